@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './products.ts';
+export * from './health.ts';
+export * from './client.ts';
+export * from './navigation.ts';

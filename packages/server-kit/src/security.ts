@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Per-request nonce for inline scripts the server renders; the CSP allows only these. */
+    cspNonce: string;
+  }
+}
+
+export interface SecurityOptions {
+  /** Development serves Vite's client and HMR socket, which need a looser policy. */
+  development?: boolean;
+  /** Origins allowed to frame pages (staff panels); the shop's own origin is always allowed. */
+  frameAncestors?: readonly string[];
+  /** Extra origins scripts may connect to (identity, payments). */
+  connectSources?: readonly string[];
+  /** Extra origins forms may post to (identity login-redirect, payment providers). */
+  formActions?: readonly string[];
+}
+
+export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+  const dev = options.development === true;
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}${(options.connectSources ?? []).map((o) => ` ${o}`).join('')}`,
+    `frame-ancestors 'self'${(options.frameAncestors ?? []).map((o) => ` ${o}`).join('')}`,
+    `form-action 'self'${(options.formActions ?? []).map((o) => ` ${o}`).join('')}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  return directives.join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    void reply.header('x-frame-options', 'SAMEORIGIN');
+    void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
+    void reply.header('cross-origin-opener-policy', 'same-origin');
+    // A route that sets its own policy (the API docs page) keeps it.
+    if (!reply.hasHeader('content-security-policy')) {
+      void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options));
+    }
+    if (request.protocol === 'https') {
+      void reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    }
+    done(null, payload);
+  });
+}

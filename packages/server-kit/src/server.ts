@@ -1,0 +1,47 @@
+import http from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerErrorHandling, type ErrorHandlingOptions } from './errors.ts';
+import { generateRequestId, registerRequestLog } from './request-log.ts';
+import { registerSecurityHeaders, type SecurityOptions } from './security.ts';
+
+export interface BaseServerOptions {
+  service: string;
+  logLevel?: string;
+  /** Behind a load balancer: trust X-Forwarded-* so the protocol and client ip are right. */
+  trustProxy?: boolean;
+  security?: SecurityOptions;
+  errors?: ErrorHandlingOptions;
+  /** Runs before Fastify sees a request (Vite's dev middleware); calls next() to hand over. */
+  preHandler?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  bodyLimit?: number;
+}
+
+/** The common base of the storefront, identity and payments servers. */
+export function createBaseServer(options: BaseServerOptions): FastifyInstance {
+  const pre = options.preHandler;
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      base: { service: options.service },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    disableRequestLogging: true,
+    genReqId: (req) => generateRequestId(req.headers),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    ...(pre
+      ? {
+          serverFactory: (handler: http.RequestListener) =>
+            http.createServer((req, res) => pre(req, res, () => handler(req, res))),
+        }
+      : {}),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerRequestLog(app);
+  registerSecurityHeaders(app, options.security);
+  registerErrorHandling(app, options.errors);
+  return app;
+}
