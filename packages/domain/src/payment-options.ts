@@ -1,0 +1,105 @@
+// 001 §3 and §4: the opts bitmask of the checkout view, the selected payment option and its analytics name.
+
+/**
+ * Default, PayPal, Zip and Afterpay carry the spec's values; the spec names the rest without values, so the free
+ * bits are assigned in the spec's order (docs/decisions/0003-domain-readings.md). Our server is the only producer.
+ */
+export const PAYMENT_OPTION_FLAGS = {
+  Default: 0,
+  ZipInStore: 1,
+  PayPal: 2,
+  StaffOnlyOtherPaymentMethod: 4,
+  CRAccount: 8,
+  COD: 16,
+  WarehouseStorageCharge: 32,
+  UniqueRequirements: 64,
+  ConnectRemove: 128,
+  Zip: 256,
+  DeliveryInstructions: 512,
+  PaidInstalls: 1024,
+  Afterpay: 2048,
+  SetSalesperson: 4096,
+  CashAndCarry: 8192,
+  InstallationContact: 16384,
+  WinningDeliveryServiceOverride: 32768,
+} as const;
+export type PaymentOptionName = keyof typeof PAYMENT_OPTION_FLAGS;
+export type PaymentOptionFlag = (typeof PAYMENT_OPTION_FLAGS)[PaymentOptionName];
+
+/** Default (0) is always on: the credit card needs no bit. */
+export function hasPaymentOption(opts: number, flag: PaymentOptionFlag): boolean {
+  return flag === 0 || (opts & flag) === flag;
+}
+
+export function paymentOptionsFrom(names: readonly PaymentOptionName[]): number {
+  return names.reduce((acc, n) => acc | PAYMENT_OPTION_FLAGS[n], 0);
+}
+
+/** 001 §3 payment method enumeration. */
+export const PAYMENT_METHODS = [
+  'None',
+  'AfterPay',
+  'Zip',
+  'CreditCard',
+  'PayPal',
+  'Klarna',
+  'ZipInStore',
+  'Cash',
+  'Humm',
+  'ApplePay',
+  'GooglePay',
+  'PayPalBnpl',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** analytics payment_type (001 §4). */
+export const PAYMENT_TYPE_LABELS = {
+  0: 'Credit Card',
+  2: 'Paypal',
+  256: 'Zip',
+  2048: 'Afterpay',
+} as const;
+
+export function analyticsPaymentType(selectedPaymentOption: number): string | undefined {
+  return (PAYMENT_TYPE_LABELS as Readonly<Record<number, string>>)[selectedPaymentOption];
+}
+
+/** The selectable options in display order, with the labels the spec quotes. */
+export const SELECTABLE_PAYMENT_OPTIONS = [
+  { flag: PAYMENT_OPTION_FLAGS.Default, label: 'Credit Card', staffOnly: false },
+  { flag: PAYMENT_OPTION_FLAGS.PayPal, label: 'PayPal', staffOnly: false },
+  { flag: PAYMENT_OPTION_FLAGS.Afterpay, label: 'Afterpay', staffOnly: false },
+  { flag: PAYMENT_OPTION_FLAGS.Zip, label: 'Zip', staffOnly: false },
+  { flag: PAYMENT_OPTION_FLAGS.ZipInStore, label: 'Pay with Zip App', staffOnly: true },
+  {
+    flag: PAYMENT_OPTION_FLAGS.StaffOnlyOtherPaymentMethod,
+    label: 'Use Other Payment Method',
+    staffOnly: true,
+  },
+  { flag: PAYMENT_OPTION_FLAGS.CRAccount, label: 'Credit Account', staffOnly: false },
+] as const;
+
+export interface VisiblePaymentOptions {
+  readonly options: readonly (typeof SELECTABLE_PAYMENT_OPTIONS)[number][];
+  /** The credit-card radio is hidden when no other method is allowed (the card panel shows alone). */
+  readonly showCreditCardRadio: boolean;
+}
+
+export function visiblePaymentOptions(opts: number, isStaff: boolean): VisiblePaymentOptions {
+  const options = SELECTABLE_PAYMENT_OPTIONS.filter(
+    (o) => hasPaymentOption(opts, o.flag) && (!o.staffOnly || isStaff),
+  );
+  return { options, showCreditCardRadio: options.length > 1 };
+}
+
+export function isCardPayment(selectedPaymentOption: number): boolean {
+  return selectedPaymentOption === PAYMENT_OPTION_FLAGS.Default;
+}
+
+export function isInStorePayment(selectedPaymentOption: number): boolean {
+  return selectedPaymentOption === PAYMENT_OPTION_FLAGS.ZipInStore;
+}

@@ -1,0 +1,61 @@
+import { addYears, compareDates, formatDdMmYyyy, tryCalendarDate, type DateInput } from './dates.ts';
+
+// 000 §3, §5, §9: promotions and sale.
+
+/** 'Offer Ends dd/MM/yyyy', only when the end date is within one year after the start date; else null. */
+export function offerEndsText(
+  startDate: DateInput | null | undefined,
+  endDate: DateInput | null | undefined,
+): string | null {
+  const start = tryCalendarDate(startDate);
+  const end = tryCalendarDate(endDate);
+  if (!start || !end) return null;
+  if (compareDates(end, start) < 0 || compareDates(end, addYears(start, 1)) > 0) return null;
+  return `Offer Ends ${formatDdMmYyyy(end)}`;
+}
+
+export const SALE_DEFAULTS = {
+  url: '/sale',
+  colour: '#c4102b',
+  footerDismissalMinutes: 1440,
+  offersTileTitle: 'Hot Offers',
+  offersTileSubtext: 'Check out our daily hot deals',
+  tallBannerLink: '/article/legendary-service',
+} as const;
+
+export const SALE_YEAR_LIST_START = 1906;
+
+export function withSaleDefaults<T extends { url?: string | null; colour?: string | null }>(
+  sale: T,
+): T & { url: string; colour: string } {
+  return { ...sale, url: sale.url || SALE_DEFAULTS.url, colour: sale.colour || SALE_DEFAULTS.colour };
+}
+
+export const RIBBON_TYPES = [
+  'save',
+  'catalogue-item',
+  'cashback',
+  'win',
+  'new',
+  'bonus',
+  'special-offer',
+  'sale',
+] as const;
+export type RibbonType = (typeof RIBBON_TYPES)[number];
+
+export const PRODUCT_CONDITION_LABELS = [
+  'Cosmetic Imperfection',
+  'New Condition',
+  'Brand New Runout',
+] as const;
+export const STOCK_STATUSES = [
+  'noStock',
+  'supersededAndNoStock',
+  'inStock',
+  'backOrder',
+  'indeterminate',
+] as const;
+export const MISSING_PARTS_LABEL = 'Missing parts:';
+
+/** Reminder notes preview (000 §9). */
+export const REMINDER_NOTES_PREVIEW_LENGTH = 20;
