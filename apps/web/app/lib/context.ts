@@ -1,0 +1,86 @@
+import { createContext, RouterContextProvider } from 'react-router';
+import { createApiClient, type ApiClient, type FetchLike } from '@shop/contracts';
+import {
+  countryFor,
+  currencyForCountry,
+  themeFor,
+  type Country,
+  type Currency,
+  type ThemeId,
+} from '@shop/domain';
+
+/** Site configuration as the storefront server hands it over (one deployment = one theme and country). */
+export interface SiteInput {
+  theme: string;
+  country: string;
+  companyName: string;
+  locale: string;
+  customerSupportNumber: string;
+}
+
+/** What loaders and the document shell know about the site for one request. */
+export interface Site {
+  theme: ThemeId;
+  country: Country;
+  currency: Currency;
+  companyName: string;
+  /** Configuration locale as given, e.g. 'en_NZ'. */
+  locale: string;
+  /** BCP 47 tag for `<html lang>`, e.g. 'en-NZ'. */
+  lang: string;
+  customerSupportNumber: string;
+  /** Per-request CSP nonce; only ever rendered as an attribute, never sent as loader data. */
+  nonce: string;
+}
+
+export const siteContext = createContext<Site>();
+export const apiContext = createContext<ApiClient>();
+
+export interface RequestContextInput {
+  site: SiteInput;
+  nonce: string;
+  cookieHeader?: string;
+  /** In-process fetch to the storefront API; paths start with '/api/'. */
+  apiFetch: FetchLike;
+}
+
+export type CreateRequestContext = (input: RequestContextInput) => RouterContextProvider;
+
+function langTag(locale: string, country: Country): string {
+  const [language, region] = locale.replace('_', '-').split('-');
+  return `${language || 'en'}-${(region || country).toUpperCase()}`;
+}
+
+export function resolveSite(site: SiteInput, nonce: string): Site {
+  const theme = themeFor(site.theme);
+  const country = countryFor(theme.id, site.country);
+  return {
+    theme: theme.id,
+    country,
+    currency: currencyForCountry(country),
+    companyName: site.companyName || theme.companyName,
+    locale: site.locale,
+    lang: langTag(site.locale, country),
+    customerSupportNumber: site.customerSupportNumber,
+    nonce,
+  };
+}
+
+/**
+ * Builds the per-request router context. The server handler reaches this through the server build
+ * (entry.server re-exports it) so the context keys are the very objects the loaders read.
+ */
+export const createRequestContext: CreateRequestContext = (input) => {
+  const context = new RouterContextProvider();
+  context.set(siteContext, resolveSite(input.site, input.nonce));
+  const headers: Record<string, string> = input.cookieHeader ? { cookie: input.cookieHeader } : {};
+  context.set(apiContext, createApiClient({ baseUrl: '', fetch: input.apiFetch, headers }));
+  return context;
+};
+
+type ContextReader = Pick<RouterContextProvider, 'get'>;
+
+/** Loader helper: the site and the API client of this request. */
+export function requestServices(context: ContextReader): { site: Site; api: ApiClient } {
+  return { site: context.get(siteContext), api: context.get(apiContext) };
+}

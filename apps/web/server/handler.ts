@@ -1,0 +1,131 @@
+// Mounts the React Router app inside the storefront's own HTTP server. Plain TypeScript (no JSX): the storefront runs
+// it straight from source with Node's type stripping, so relative imports carry their .ts extension.
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { createRequestHandler, ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { CreateRequestContext } from '../app/lib/context.ts';
+
+export interface SiteConfig {
+  theme: string;
+  country: 'AU' | 'NZ';
+  companyName: string;
+  locale: string;
+  customerSupportNumber: string;
+}
+
+export interface WebHandlerOptions {
+  mode: 'production' | 'development';
+  site: SiteConfig;
+  /** In-process fetch to the storefront API: receives paths like '/api/v2/product/featured?limit=12'. */
+  apiFetch: (input: string, init?: RequestInit) => Promise<Response>;
+}
+
+export interface WebHandler {
+  /** Render one page request. */
+  handle(request: Request, perRequest: { nonce: string; cookieHeader?: string }): Promise<Response>;
+  /** Absolute path of the built client files (contains assets/), or null in development. */
+  clientDir: string | null;
+  /** Development only: Vite's connect middleware for HMR and module requests; null in production. */
+  devMiddleware: ((req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void) | null;
+  close(): Promise<void>;
+}
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD_DIR = path.join(WEB_ROOT, 'build');
+const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
+const CLIENT_DIR = path.join(BUILD_DIR, 'client');
+const SERVER_BUILD_ID = 'virtual:react-router/server-build';
+
+/** Whether `react-router build` has produced the server bundle the production handler loads. */
+export function isWebBuilt(): boolean {
+  return existsSync(SERVER_ENTRY);
+}
+
+/** What app/entry.server.tsx exports beside the render function, for this handler. */
+interface BuildBridge {
+  createRequestContext: CreateRequestContext;
+  createRequestHandler: typeof createRequestHandler;
+}
+
+/**
+ * Both come out of the server build instead of being imported here: the build carries its own copies of
+ * app/lib/context.ts and (in development, resolved with the development condition) of react-router, and the context
+ * keys and the RouterContextProvider class are only recognised by identity. See docs/decisions/0006-web-rendering.md.
+ */
+function bridgeOf(build: ServerBuild): BuildBridge {
+  const entry = build.entry.module as Partial<BuildBridge>;
+  if (typeof entry.createRequestContext !== 'function' || typeof entry.createRequestHandler !== 'function') {
+    throw new Error(
+      'apps/web: app/entry.server.tsx must export createRequestContext and createRequestHandler',
+    );
+  }
+  return entry as BuildBridge;
+}
+
+type PerRequest = Parameters<WebHandler['handle']>[1];
+
+function requestContext(
+  bridge: BuildBridge,
+  options: WebHandlerOptions,
+  request: Request,
+  perRequest: PerRequest,
+) {
+  return bridge.createRequestContext({
+    site: options.site,
+    nonce: perRequest.nonce,
+    // API calls act for the shopper: their session cookies travel with every in-process call.
+    cookieHeader: perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined,
+    apiFetch: options.apiFetch,
+  });
+}
+
+async function createProductionHandler(options: WebHandlerOptions): Promise<WebHandler> {
+  if (!isWebBuilt()) {
+    throw new Error(
+      `apps/web is not built (missing ${SERVER_ENTRY}); run: cd apps/web && npx react-router build`,
+    );
+  }
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  const bridge = bridgeOf(build);
+  const requestHandler = bridge.createRequestHandler(build, 'production');
+  return {
+    handle(request, perRequest) {
+      return requestHandler(request, requestContext(bridge, options, request, perRequest));
+    },
+    clientDir: CLIENT_DIR,
+    devMiddleware: null,
+    close: async () => {},
+  };
+}
+
+async function createDevelopmentHandler(options: WebHandlerOptions): Promise<WebHandler> {
+  // Vite is a dev dependency: loaded only here so production never needs it installed.
+  const { createServer } = await import('vite');
+  const vite: ViteDevServer = await createServer({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  return {
+    async handle(request, perRequest) {
+      // Loaded per request so edits to routes and components show up without restarting the server.
+      const build = (await vite.ssrLoadModule(SERVER_BUILD_ID)) as ServerBuild;
+      const bridge = bridgeOf(build);
+      return bridge.createRequestHandler(build, 'development')(
+        request,
+        requestContext(bridge, options, request, perRequest),
+      );
+    },
+    clientDir: null,
+    devMiddleware: (req, res, next) => vite.middlewares(req, res, next),
+    close: () => vite.close(),
+  };
+}
+
+export function createWebHandler(options: WebHandlerOptions): Promise<WebHandler> {
+  return options.mode === 'production' ? createProductionHandler(options) : createDevelopmentHandler(options);
+}

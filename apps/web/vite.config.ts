@@ -1,0 +1,15 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+// Pinned to this folder so the storefront server (cwd = repository root) and the CLI agree on paths.
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root,
+  // Vitest uses vitest.config.ts; the guard keeps the plugin out if this file is ever loaded under it.
+  plugins: process.env.VITEST ? [] : [reactRouter()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  build: { assetsInlineLimit: 0 },
+  // Pre-bundled up front: discovered on the first page view instead, zod forces Vite to reload the page once.
+  optimizeDeps: { include: ['zod'] },
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'web',
+    include: ['app/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    passWithNoTests: true,
+  },
+});
