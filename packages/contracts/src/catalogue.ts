@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { Product } from './products.ts';
+
+export const Breadcrumb = z.object({ title: z.string(), uri: z.string() });
+export type Breadcrumb = z.infer<typeof Breadcrumb>;
+
+export const FacetOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export const Facet = z.object({
+  key: z.string(),
+  title: z.string(),
+  options: z.array(FacetOption),
+});
+export type Facet = z.infer<typeof Facet>;
+
+export const SORT_OPTIONS = ['popular', 'price-asc', 'price-desc', 'name', 'newest', 'discount'] as const;
+export const SortOption = z.enum(SORT_OPTIONS);
+export type SortOption = z.infer<typeof SortOption>;
+
+const csv = z
+  .string()
+  .max(500)
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .optional();
+
+/**
+ * Query of a product listing (category, brand, all products). Facet selections are comma lists;
+ * unknown values select nothing rather than failing, so an old bookmarked address still opens.
+ */
+export const ListingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(96).default(24),
+  sort: SortOption.default('popular'),
+  brand: csv,
+  category: csv,
+  price: z
+    .string()
+    .regex(/^\d*-\d*$/, 'price must look like 100-500')
+    .optional(),
+  availability: z.enum(['inStock']).optional(),
+  condition: csv,
+  ribbon: csv,
+});
+export type ListingQuery = z.infer<typeof ListingQuery>;
+
+export const Listing = z.object({
+  products: z.array(Product),
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  sort: SortOption,
+  facets: z.array(Facet),
+});
+export type Listing = z.infer<typeof Listing>;
+
+export const CategorySummary = z.object({
+  title: z.string(),
+  uri: z.string(),
+  productCount: z.number().int(),
+});
+
+/** GET /api/v2/category/{uri}?… : a category page (uri like 'kitchen/cooking/ovens'). */
+export const CategoryPage = z.object({
+  category: z.object({
+    title: z.string(),
+    uri: z.string(),
+    description: z.string().nullable(),
+  }),
+  breadcrumbs: z.array(Breadcrumb),
+  subCategories: z.array(CategorySummary),
+  listing: Listing,
+});
+export type CategoryPage = z.infer<typeof CategoryPage>;
+
+export const Brand = z.object({
+  name: z.string(),
+  uri: z.string(),
+  thumbnail: z.string().nullable(),
+  description: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export type Brand = z.infer<typeof Brand>;
+
+/** GET /api/v2/brands */
+export const BrandList = z.object({ brands: z.array(Brand) });
+/** GET /api/v2/brands/{uri}?… */
+export const BrandPage = z.object({ brand: Brand, listing: Listing });
+export type BrandPage = z.infer<typeof BrandPage>;
+
+/** GET /api/v2/categories: the whole tree, for the site map. */
+export interface CategoryNode {
+  title: string;
+  uri: string;
+  productCount: number;
+  children: CategoryNode[];
+}
+export const CategoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ title: z.string(), uri: z.string(), productCount: z.number().int(), children: z.array(CategoryNode) }),
+);
+export const CategoryTree = z.object({ categories: z.array(CategoryNode) });
