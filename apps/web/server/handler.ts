@@ -14,6 +14,10 @@ export interface SiteConfig {
   companyName: string;
   locale: string;
   customerSupportNumber: string;
+  /** Public host name (with port when not default), for canonical and Open Graph URLs. */
+  hostname: string;
+  /** Where sign-in starts (spec 000 §3 loginRoute). */
+  loginRoute: string;
 }
 
 export interface WebHandlerOptions {

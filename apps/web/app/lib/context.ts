@@ -16,6 +16,8 @@ export interface SiteInput {
   companyName: string;
   locale: string;
   customerSupportNumber: string;
+  hostname: string;
+  loginRoute: string;
 }
 
 /** What loaders and the document shell know about the site for one request. */
@@ -29,6 +31,11 @@ export interface Site {
   /** BCP 47 tag for `<html lang>`, e.g. 'en-NZ'. */
   lang: string;
   customerSupportNumber: string;
+  /** Public host name, e.g. 'www.example.com.au' or 'localhost:3000'. */
+  hostname: string;
+  /** Origin for canonical and Open Graph URLs: always https (spec 000 §9). */
+  canonicalOrigin: string;
+  loginRoute: string;
   /** Per-request CSP nonce; only ever rendered as an attribute, never sent as loader data. */
   nonce: string;
 }
@@ -62,6 +69,9 @@ export function resolveSite(site: SiteInput, nonce: string): Site {
     locale: site.locale,
     lang: langTag(site.locale, country),
     customerSupportNumber: site.customerSupportNumber,
+    hostname: site.hostname,
+    canonicalOrigin: `https://${site.hostname.toLowerCase()}`,
+    loginRoute: site.loginRoute,
     nonce,
   };
 }

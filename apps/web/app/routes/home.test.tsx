@@ -13,6 +13,8 @@ const site = {
   companyName: 'Appliance Central',
   locale: 'en_AU',
   customerSupportNumber: '1300 000 000',
+  hostname: 'localhost:3000',
+  loginRoute: '/account/login',
 };
 
 function renderHome(answer: unknown, cookieHeader?: string) {

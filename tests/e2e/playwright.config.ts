@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `tests/e2e/.data-${port}`;
+
+/**
+ * Journeys across the running system. The shop is started from scratch (fresh data directory,
+ * a small demo catalogue) on its own ports so a developer's running shop is left alone.
+ * Debian's Chromium is used because Playwright cannot download its own browser here.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node scripts/start.ts`,
+    cwd: '../..',
+    url: `http://localhost:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      IDENTITY_PORT: String(port + 1),
+      PAYMENTS_PORT: String(port + 2),
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '300',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});
