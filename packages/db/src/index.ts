@@ -1,0 +1,7 @@
+export * from './client.ts';
+export * as schema from './schema/index.ts';
+export * from './schema/index.ts';
+export * from './queries/products.ts';
+export { isSeeded, resetDemoData, seedDemo, type SeedOptions, type SeedSummary } from './seed/index.ts';
+export { renderDemoImage } from './seed/images.ts';
+export { formatFullAddress } from './seed/localities.ts';
