@@ -6,40 +6,35 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { DEFAULT_THEME, THEMES } from '@shop/domain';
 import type { Route } from './+types/root';
-import { SiteFooter } from './components/SiteFooter.tsx';
-import { SiteHeader } from './components/SiteHeader.tsx';
-import { siteContext } from './lib/context.ts';
+import { GlobalMessageProvider } from './components/message/GlobalMessage.tsx';
+import { Shell } from './components/shell/Shell.tsx';
+import { ShellProvider } from './components/shell/ShellProvider.tsx';
 import { useNonce } from './lib/nonce.ts';
+import { loadShell } from './lib/shell-data.server.ts';
+import { useShellData } from './lib/shellData.ts';
 import styles from './root.module.css';
 import './themes/index.css';
 import './styles/global.css';
 
-/** The shell's share of the site configuration; the nonce stays out of loader data on purpose. */
-export function loader({ context }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
-  return {
-    theme: site.theme,
-    lang: site.lang,
-    country: site.country,
-    currency: site.currency,
-    companyName: site.companyName,
-    customerSupportNumber: site.customerSupportNumber,
-  };
+/** The shell's share of the site configuration plus navigation; the nonce stays out of loader data on purpose. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadShell({ context, request });
 }
 
-const FALLBACK_SHELL = {
-  theme: DEFAULT_THEME,
-  lang: 'en-AU',
-  companyName: THEMES[DEFAULT_THEME].companyName,
-};
+/**
+ * Navigation and the sale banner change rarely (the navbar is cached about an hour), so page-to-page and filter
+ * changes do not reload them; form submissions (sign-in and the like) still do.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Absent when the root loader itself failed; the error page still gets a themed shell.
-  const shell = useRouteLoaderData<typeof loader>('root') ?? FALLBACK_SHELL;
+  // Falls back to defaults when the root loader itself failed; the error page still gets a themed shell.
+  const shell = useShellData();
   const nonce = useNonce();
   return (
     <html lang={shell.lang} className={`theme-${shell.theme}`}>
@@ -50,14 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <a className={styles.skipLink} href="#main-content">
-          Skip to main content
-        </a>
-        <SiteHeader companyName={shell.companyName} />
-        <main id="main-content" className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter companyName={shell.companyName} />
+        <GlobalMessageProvider>
+          <ShellProvider>
+            <Shell shell={shell}>{children}</Shell>
+          </ShellProvider>
+        </GlobalMessageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

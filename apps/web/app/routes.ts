@@ -1,7 +1,25 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+// Every screen is its own route module, so each is a separate chunk loaded when first visited (000 §2).
 export default [
   index('./routes/home.tsx'),
-  // Any unknown path renders page-not-found with a 404, without a redirect (spec 000 §2).
+  route('landing', './routes/landing.tsx'),
+  route('c/*', './routes/category.tsx'),
+  route('p/:productUri', './routes/product.tsx'),
+  route('products', './routes/products.tsx'),
+  route('search', './routes/search-redirect.ts'),
+  route('brands', './routes/brands.tsx'),
+  route('brands/:uri', './routes/brand.tsx'),
+  route('sitemap', './routes/sitemap.tsx'),
+  route('sitemap.xml', './routes/sitemap-xml.ts'),
+  route('robots.txt', './routes/robots-txt.ts'),
+  route('s/:uri', './routes/static-page.tsx'),
+  route('sale', './routes/sale.tsx'),
+  route('article/legendary-service', './routes/legendary-service.tsx'),
+  route('zipmoney', './routes/zip.tsx', { id: 'routes/zipmoney' }),
+  route('zip', './routes/zip.tsx'),
+  route('afterpay', './routes/afterpay.tsx'),
+  route('404', './routes/page-not-found.tsx'),
+  // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,3 +6,4 @@ export * from './health.ts';
 export * from './server.ts';
 export * from './config.ts';
 export * from './keys.ts';
+export * from './sanitize.ts';

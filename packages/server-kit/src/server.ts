@@ -1,5 +1,5 @@
 import http from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling, type ErrorHandlingOptions } from './errors.ts';
 import { generateRequestId, registerRequestLog } from './request-log.ts';
@@ -26,7 +26,7 @@ export function createBaseServer(options: BaseServerOptions): FastifyInstance {
       base: { service: options.service },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => generateRequestId(req.headers),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,

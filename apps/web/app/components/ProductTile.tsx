@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
-import { formatPrice } from '@shop/domain';
+import {
+  DEFAULT_THEME,
+  formatPriceText,
+  isDiscountShown,
+  lineDiscountedPrice,
+  priceDisplay,
+  priceText,
+  type PriceDisplay,
+  type ThemeId,
+} from '@shop/domain';
+import { RibbonBadge } from './product/RibbonBadge.tsx';
 import styles from './ProductTile.module.css';
 
 /** The slice of a product a tile shows; loaders map to it so hydration data stays small. */
@@ -9,23 +19,57 @@ export interface ProductTileData {
   slug: string;
   title: string;
   brand: string;
-  price: number;
+  /** What the price spot shows: the price, 'Request Price', or 'LOG IN FOR PRICE' (amount withheld). */
+  price: PriceDisplay;
+  /** 'was $X' / 'RRP: $X', only when the discount is big enough to show. */
+  compareText: string | null;
+  ribbon: Product['ribbon'];
+  conditionType: Product['conditionType'];
   image: { src: string; alt: string } | null;
 }
 
-export function toProductTile(product: Product): ProductTileData {
+export interface PriceContext {
+  themeId: ThemeId;
+  isAuthenticated: boolean;
+}
+
+const VISITOR: PriceContext = { themeId: DEFAULT_THEME, isAuthenticated: false };
+
+export function toProductTile(product: Product, ctx: PriceContext = VISITOR): ProductTileData {
   const first = product.images[0];
+  const shown = lineDiscountedPrice(product, ctx.themeId);
+  const display = priceDisplay(shown, ctx);
+  const text = display.kind === 'price' ? priceText(product, ctx.themeId) : null;
+  const compareShown =
+    text !== null &&
+    isDiscountShown(
+      text.amount === product.rrp ? { ...product, price: shown } : { price: shown, rrp: text.amount },
+    );
   return {
     productId: product.productId,
     slug: product.slug,
     title: product.title,
     brand: product.brand,
-    price: product.price,
+    price: display,
+    compareText: compareShown && text ? formatPriceText(text) : null,
+    ribbon: product.ribbon,
+    conditionType: product.conditionType,
     image: first ? { src: first.thumbUrl || first.url, alt: first.alt || product.title } : null,
   };
 }
 
-export function ProductTile({ product, eager = false }: { product: ProductTileData; eager?: boolean }) {
+export function ProductTile({
+  product,
+  eager = false,
+  loginHref = '/account/login',
+  headingLevel = 2,
+}: {
+  product: ProductTileData;
+  eager?: boolean;
+  loginHref?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={styles.tile}>
       <Link to={`/p/${product.slug}`} className={styles.link}>
@@ -40,11 +84,24 @@ export function ProductTile({ product, eager = false }: { product: ProductTileDa
               decoding="async"
             />
           ) : null}
+          {product.ribbon ? <RibbonBadge ribbon={product.ribbon} className={styles.ribbon} /> : null}
         </div>
-        <h2 className={styles.title}>{product.title}</h2>
+        <Heading className={styles.title}>{product.title}</Heading>
       </Link>
       <p className={styles.brand}>{product.brand}</p>
-      <p className={styles.price}>{formatPrice(product.price)}</p>
+      {product.conditionType ? <p className={styles.condition}>{product.conditionType}</p> : null}
+      <div className={styles.priceArea}>
+        {product.price.kind === 'login' ? (
+          <a className={styles.login} href={loginHref}>
+            {product.price.text}
+          </a>
+        ) : (
+          <p className={product.price.kind === 'price' ? styles.price : styles.request}>
+            {product.price.text}
+          </p>
+        )}
+        {product.compareText ? <p className={styles.compare}>{product.compareText}</p> : null}
+      </div>
     </article>
   );
 }

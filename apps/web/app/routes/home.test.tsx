@@ -68,3 +68,37 @@ describe('home route', () => {
     expect(new Headers(api.calls[0]?.init?.headers).get('cookie')).toBe('session=abc');
   });
 });
+
+describe('home banners', () => {
+  it("shows the sale's banners and the 'Hot Offers' tile while a sale is on", async () => {
+    const api = fakeApiFetch({
+      [`/api/v2/product/featured?limit=${FEATURED_LIMIT}`]: productListFixture([]),
+      '/api/promotion/sale/': {
+        isSaleOn: true,
+        name: 'Mega Sale',
+        baseImagePath: '/images/demo/sale',
+        url: '',
+        colour: '',
+        time: null,
+        images: { homePageBanner: { src: 'wide.svg', attributes: { alt: 'Mega Sale: up to 40% off' } } },
+      },
+      '/api/v2/categories': {
+        categories: [{ title: 'Laundry', uri: 'laundry', productCount: 5, children: [] }],
+      },
+    });
+    const context = createRequestContext({ site, nonce: 'n', apiFetch: api.fetch });
+    const Stub = createRoutesStub(
+      [{ path: '/', Component: Home, HydrateFallback: () => null, loader }],
+      context,
+    );
+    render(<Stub initialEntries={['/']} />);
+
+    const offers = await screen.findByRole('link', { name: /Hot Offers/ });
+    expect(offers.textContent).toContain('Check out our daily hot deals');
+    expect(offers.getAttribute('href')).toBe('/sale');
+    expect(screen.getByRole('img', { name: 'Mega Sale: up to 40% off' }).getAttribute('src')).toBe(
+      '/images/demo/sale/wide.svg',
+    );
+    expect(screen.getByRole('link', { name: /Laundry/ }).getAttribute('href')).toBe('/c/laundry');
+  });
+});

@@ -1,33 +1,59 @@
-import { pageTitle } from '@shop/domain';
 import type { Route } from './+types/home';
+import { HomeBanners } from '../components/content/SaleBanners.tsx';
+import { TopCategories } from '../components/content/TopCategories.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { toProductTile } from '../components/ProductTile.tsx';
 import { requestServices } from '../lib/context.ts';
+import { homeBanners, topCategories } from '../lib/home-data.ts';
+import { optional, pageHandle, sitePath } from '../lib/page.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
 import styles from './home.module.css';
 
 export const FEATURED_LIMIT = 12;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const handle = pageHandle('homepage');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
-  const { products } = await api.featuredProducts(FEATURED_LIMIT);
-  return { companyName: site.companyName, products: products.map(toProductTile) };
+  const [featured, banners, categories] = await Promise.all([
+    optional(api.featuredProducts(FEATURED_LIMIT)),
+    homeBanners(api, site.theme),
+    topCategories(api),
+  ]);
+  const ctx = priceContext(site, request);
+  return {
+    seo: buildSeo(site, { title: 'Home', pageType: handle.pageType, path: '/' }),
+    loginHref: sitePath(site.loginRoute),
+    banners,
+    categories,
+    products: (featured?.products ?? []).map((p) => toProductTile(p, ctx)),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle('Home', loaderData.companyName, true) }];
+  return seoMeta(loaderData?.seo);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className={styles.featured}>
-      <h1 id="featured-heading" className={styles.heading}>
-        Featured products
-      </h1>
-      {loaderData.products.length > 0 ? (
-        <ProductGrid products={loaderData.products} labelledBy="featured-heading" />
-      ) : (
-        <p>There are no featured products right now.</p>
-      )}
-    </section>
+    <>
+      {loaderData.banners ? <HomeBanners banners={loaderData.banners} /> : null}
+      <section className={styles.featured}>
+        <h1 id="featured-heading" className={styles.heading}>
+          Featured products
+        </h1>
+        {loaderData.products.length > 0 ? (
+          <ProductGrid
+            products={loaderData.products}
+            labelledBy="featured-heading"
+            loginHref={loaderData.loginHref}
+          />
+        ) : (
+          <p>There are no featured products right now.</p>
+        )}
+      </section>
+      <TopCategories categories={loaderData.categories} headingId="home-categories" />
+    </>
   );
 }

@@ -1,27 +1,39 @@
-import { data, Link } from 'react-router';
-import { pageTitle } from '@shop/domain';
+import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { siteContext } from '../lib/context.ts';
+import { NotFoundView } from '../components/content/NotFoundView.tsx';
+import { requestServices } from '../lib/context.ts';
+import { pageHandle } from '../lib/page.ts';
+import { lookupRedirect } from '../lib/redirects.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
 
-// Rendered in place with a 404 status, so the address bar keeps the unknown path (spec 000 §2).
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ companyName: context.get(siteContext).companyName }, { status: 404 });
+export const handle = pageHandle('generic');
+
+/**
+ * Any unknown address: a redirect row for the path and query is followed (absolute, www. or relative, 000 §8);
+ * otherwise page-not-found renders in place with a 404, so the address bar keeps the unknown path (000 §2).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const url = new URL(request.url);
+  const moved = await lookupRedirect(api, url);
+  if (moved) throw moved;
+  return data(
+    {
+      seo: buildSeo(site, {
+        title: 'Page not found',
+        pageType: 'generic',
+        path: url.pathname,
+        noIndex: true,
+      }),
+    },
+    { status: 404 },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: pageTitle('Page not found', loaderData.companyName, true) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return seoMeta(loaderData?.seo);
 }
 
 export default function NotFound() {
-  return (
-    <section>
-      <h1>Sorry, we can&rsquo;t find that page</h1>
-      <p>
-        The page may have moved or no longer exists. <Link to="/">Go to the home page</Link>
-      </p>
-    </section>
-  );
+  return <NotFoundView />;
 }

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { createApiClient, type AlertBanner as AlertBannerData } from '@shop/contracts';
+import {
+  cachedAlertBanner,
+  dismissAlertBanner,
+  isAlertRecheckDue,
+  refreshAlertBanner,
+  type FetchAlertBanner,
+} from '../../lib/alertBanner.ts';
+import { readableTextColour } from '../../lib/contrast.ts';
+import styles from './AlertBanner.module.css';
+
+const browserFetch: FetchAlertBanner = () => createApiClient({ baseUrl: '' }).alertBanner();
+
+export interface AlertBannerProps {
+  /** Re-evaluated when this changes (the shell passes the path), so a long visit still sees the 10-minute recheck. */
+  checkKey?: string;
+  fetchBanner?: FetchAlertBanner;
+}
+
+/**
+ * Client-only: what shows depends on this browser's storage, so the server renders nothing and hydration never
+ * disagrees. The HTML is sanitised by the server before it is stored (ARCHITECTURE.md).
+ */
+export function AlertBanner({ checkKey, fetchBanner = browserFetch }: AlertBannerProps) {
+  const [banner, setBanner] = useState<AlertBannerData | null>(null);
+
+  useEffect(() => {
+    const now = Date.now();
+    setBanner(cachedAlertBanner());
+    if (!isAlertRecheckDue(now)) return;
+    let current = true;
+    void refreshAlertBanner(fetchBanner, now).then((fresh) => {
+      if (current) setBanner(fresh);
+    });
+    return () => {
+      current = false;
+    };
+  }, [checkKey, fetchBanner]);
+
+  if (!banner) return null;
+  const colour = readableTextColour(banner.backgroundColor);
+  const close = () => {
+    dismissAlertBanner(Date.now());
+    setBanner(null);
+  };
+  const content = (html: string, className: string) =>
+    html.trim() === '' ? null : <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  const body = (
+    <>
+      {content(banner.desktopContent || banner.mobileContent, styles.desktop ?? '')}
+      {content(banner.mobileContent || banner.desktopContent, styles.mobile ?? '')}
+    </>
+  );
+  // A link around content that has links of its own would nest anchors; then the content's links are enough.
+  const hasOwnLinks = /<a\s/i.test(banner.desktopContent + banner.mobileContent);
+  return (
+    <aside
+      className={styles.banner}
+      aria-label="Site notice"
+      style={{ backgroundColor: banner.backgroundColor, ...(colour ? { color: colour } : {}) }}
+    >
+      {banner.bannerURL && !hasOwnLinks ? (
+        <a href={banner.bannerURL} className={styles.content}>
+          {body}
+        </a>
+      ) : (
+        <div className={styles.content}>{body}</div>
+      )}
+      <button type="button" className={styles.close} aria-label="Close alert banner" onClick={close}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { HeaderSaleBanner } from '../../lib/shellData.ts';
+import styles from './SalesBanner.module.css';
+
+/** The site-wide header banner of a running sale (000 §2, §3 placements siteWideHeaderBanner1 and 2). */
+export function SalesBanner({ banner }: { banner: HeaderSaleBanner | null }) {
+  if (!banner) return null;
+  const internal = banner.url.startsWith('/');
+  const picture = (
+    <picture>
+      <source media="(min-width: 768px)" srcSet={banner.wide.src} />
+      <img className={styles.image} src={banner.narrow.src} alt={banner.narrow.alt} />
+    </picture>
+  );
+  return (
+    <aside
+      className={styles.banner}
+      aria-label={banner.name || 'Sale'}
+      style={{ backgroundColor: banner.colour }}
+    >
+      {internal ? (
+        <Link to={banner.url} className={styles.link}>
+          {picture}
+        </Link>
+      ) : (
+        <a href={banner.url} className={styles.link}>
+          {picture}
+        </a>
+      )}
+    </aside>
+  );
+}

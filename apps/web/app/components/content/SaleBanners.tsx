@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { SALE_DEFAULTS } from '@shop/domain';
+import type { SaleImage } from '../../lib/sale.ts';
+import styles from './Home.module.css';
+
+export interface HomeBannersData {
+  saleUrl: string;
+  saleColour: string;
+  banner: SaleImage | null;
+  tallBanner: SaleImage | null;
+  offersTile: SaleImage | null;
+}
+
+/** The sale's home placements: the wide banner, the tall banner and the 'Hot Offers' tile (000 §3). */
+export function HomeBanners({ banners }: { banners: HomeBannersData }) {
+  const { banner, tallBanner, offersTile } = banners;
+  return (
+    <section className={styles.banners} aria-label="Offers">
+      {banner ? (
+        <Link to={banner.href ?? banners.saleUrl} className={styles.banner}>
+          <img src={banner.src} alt={banner.alt} width={1200} height={300} />
+        </Link>
+      ) : null}
+      <div className={styles.bannerRow}>
+        {tallBanner ? (
+          <Link to={tallBanner.href ?? SALE_DEFAULTS.tallBannerLink} className={styles.tallBanner}>
+            <img src={tallBanner.src} alt={tallBanner.alt} width={400} height={600} />
+          </Link>
+        ) : null}
+        <Link
+          to={offersTile?.href ?? banners.saleUrl}
+          className={styles.offersTile}
+          style={{ borderColor: banners.saleColour }}
+        >
+          {offersTile ? <img src={offersTile.src} alt="" width={400} height={240} /> : null}
+          <span className={styles.offersTitle}>{SALE_DEFAULTS.offersTileTitle}</span>
+          <span>{SALE_DEFAULTS.offersTileSubtext}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { categoryPath } from '../../lib/site-pages.ts';
+import styles from './Home.module.css';
+
+export interface TopCategory {
+  title: string;
+  uri: string;
+  productCount: number;
+}
+
+export function TopCategories({ categories, headingId }: { categories: TopCategory[]; headingId: string }) {
+  if (categories.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Shop by category
+      </h2>
+      <ul className={styles.categories}>
+        {categories.map((category) => (
+          <li key={category.uri}>
+            <Link to={categoryPath(category.uri)} className={styles.category}>
+              <span className={styles.categoryTitle}>{category.title}</span>
+              <span className={styles.muted}>
+                {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

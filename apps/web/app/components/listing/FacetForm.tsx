@@ -1,0 +1,104 @@
+import type { ChangeEvent } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+import type { Facet, ListingQueryInput } from '@shop/contracts';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { listingHref, SINGLE_VALUE_FACETS } from '../../lib/listing.ts';
+import { HiddenQuery } from './HiddenQuery.tsx';
+import styles from './Listing.module.css';
+
+function isSingleValue(key: string): boolean {
+  return (SINGLE_VALUE_FACETS as readonly string[]).includes(key);
+}
+
+/**
+ * The filters as a plain GET form: without JavaScript the shopper ticks and presses Apply; with it every change
+ * submits at once (the page number resets, the sort is kept).
+ */
+export function FacetForm({
+  facets,
+  query,
+  pathname,
+  idPrefix,
+  onApplied,
+}: {
+  facets: Facet[];
+  query: ListingQueryInput;
+  pathname: string;
+  idPrefix: string;
+  onApplied?: () => void;
+}) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const anySelected = facets.some((f) => f.options.some((o) => o.selected));
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    void submit(event.currentTarget, { preventScrollReset: true });
+  }
+
+  return (
+    <Form
+      method="get"
+      action={pathname}
+      className={styles.facetForm}
+      onChange={onChange}
+      onSubmit={onApplied}
+      aria-label="Filter products"
+    >
+      <HiddenQuery query={query} keep="sort" />
+      {facets
+        .filter((facet) => facet.options.length > 0)
+        .map((facet) => {
+          const single = isSingleValue(facet.key);
+          const noneSelected = !facet.options.some((o) => o.selected);
+          return (
+            <fieldset key={facet.key} className={styles.facet}>
+              <legend className={styles.facetTitle}>{facet.title}</legend>
+              <ul className={styles.options}>
+                {single ? (
+                  <li>
+                    <input
+                      type="radio"
+                      id={`${idPrefix}-${facet.key}-any`}
+                      name={facet.key}
+                      value=""
+                      defaultChecked={noneSelected}
+                    />
+                    <label htmlFor={`${idPrefix}-${facet.key}-any`}>Any</label>
+                  </li>
+                ) : null}
+                {facet.options.map((option, index) => {
+                  const id = `${idPrefix}-${facet.key}-${index}`;
+                  return (
+                    <li key={option.value}>
+                      <input
+                        type={single ? 'radio' : 'checkbox'}
+                        id={id}
+                        name={facet.key}
+                        value={option.value}
+                        defaultChecked={option.selected}
+                      />
+                      <label htmlFor={id}>
+                        {option.label} <span className={styles.count}>({option.count})</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          );
+        })}
+      <div className={styles.formActions}>
+        {hydrated ? null : (
+          <button type="submit" className={styles.primaryButton}>
+            Apply filters
+          </button>
+        )}
+        {anySelected ? (
+          <Link to={listingHref(pathname, { sort: query.sort })} preventScrollReset className={styles.clear}>
+            Clear all filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

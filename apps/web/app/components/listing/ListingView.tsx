@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { Listing, ListingQueryInput } from '@shop/contracts';
+import { Modal } from '../modal/Modal.tsx';
+import { Pagination } from '../pagination/Pagination.tsx';
+import { ProductGrid } from '../ProductGrid.tsx';
+import { toProductTile, type PriceContext, type ProductTileData } from '../ProductTile.tsx';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { listingHref } from '../../lib/listing.ts';
+import { FacetForm } from './FacetForm.tsx';
+import { SortSelect } from './SortSelect.tsx';
+import styles from './Listing.module.css';
+
+export interface ListingData extends Omit<Listing, 'products'> {
+  products: ProductTileData[];
+}
+
+export function toListingData(listing: Listing, ctx: PriceContext): ListingData {
+  return { ...listing, products: listing.products.map((p) => toProductTile(p, ctx)) };
+}
+
+export function resultCountText(listing: Pick<ListingData, 'totalCount' | 'page' | 'pageSize'>): string {
+  const { totalCount, page, pageSize } = listing;
+  if (totalCount === 0) return 'No products found';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(totalCount, page * pageSize);
+  const noun = totalCount === 1 ? 'product' : 'products';
+  return first === 1 && last === totalCount
+    ? `${totalCount} ${noun}`
+    : `Showing ${first}–${last} of ${totalCount} ${noun}`;
+}
+
+/** Filters, sort, results and paging of a product listing (category, brand, all products). */
+export function ListingView({
+  listing,
+  query,
+  pathname,
+  loginHref,
+  label,
+}: {
+  listing: ListingData;
+  query: ListingQueryInput;
+  pathname: string;
+  loginHref: string;
+  /** Accessible name of the results list, e.g. 'Fridges products'. */
+  label: string;
+}) {
+  const [refineOpen, setRefineOpen] = useState(false);
+  const hydrated = useHydrated();
+  const hasFacets = listing.facets.some((f) => f.options.length > 0);
+
+  return (
+    <div className={styles.layout}>
+      {hasFacets ? (
+        <aside id="refine" className={styles.sidebar} aria-labelledby="refine-heading">
+          <h2 id="refine-heading" className={styles.sidebarHeading}>
+            Refine
+          </h2>
+          <FacetForm
+            key={`${pathname}?${listingHref('', query)}`}
+            facets={listing.facets}
+            query={query}
+            pathname={pathname}
+            idPrefix="facet"
+          />
+        </aside>
+      ) : null}
+      <section className={styles.results} aria-label={label}>
+        <div className={styles.toolbar}>
+          <p className={styles.resultCount} role="status">
+            {resultCountText(listing)}
+          </p>
+          {hasFacets ? (
+            hydrated ? (
+              <button
+                type="button"
+                className={styles.refineButton}
+                aria-haspopup="dialog"
+                onClick={() => setRefineOpen(true)}
+              >
+                Refine
+              </button>
+            ) : (
+              <a href="#refine" className={styles.refineButton}>
+                Refine
+              </a>
+            )
+          ) : null}
+          <SortSelect key={listingHref('', query)} sort={listing.sort} query={query} pathname={pathname} />
+        </div>
+        {listing.products.length > 0 ? (
+          <ProductGrid products={listing.products} loginHref={loginHref} />
+        ) : (
+          <p className={styles.empty}>No products match these filters. Try removing a filter.</p>
+        )}
+        {listing.pageCount > 1 ? (
+          <Pagination
+            currentPage={listing.page}
+            totalItems={listing.totalCount}
+            itemsPerPage={listing.pageSize}
+            hrefForPage={(page) => listingHref(pathname, query, page)}
+            label={`${label} pages`}
+          />
+        ) : null}
+      </section>
+      {hasFacets ? (
+        <Modal isOpen={refineOpen} onClose={() => setRefineOpen(false)} title="Refine">
+          <FacetForm
+            key={`m-${listingHref('', query)}`}
+            facets={listing.facets}
+            query={query}
+            pathname={pathname}
+            idPrefix="refine"
+          />
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

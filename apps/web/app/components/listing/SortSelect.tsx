@@ -1,0 +1,42 @@
+import { Form, useSubmit } from 'react-router';
+import { SORT_OPTIONS, type ListingQueryInput, type SortOption } from '@shop/contracts';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { SORT_LABELS } from '../../lib/listing.ts';
+import { HiddenQuery } from './HiddenQuery.tsx';
+import styles from './Listing.module.css';
+
+export function SortSelect({
+  sort,
+  query,
+  pathname,
+}: {
+  sort: SortOption;
+  query: ListingQueryInput;
+  pathname: string;
+}) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action={pathname} className={styles.sortForm}>
+      <HiddenQuery query={query} keep="facets" />
+      <label htmlFor="listing-sort">Sort by</label>
+      <select
+        id="listing-sort"
+        name="sort"
+        defaultValue={sort}
+        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={styles.secondaryButton}>
+          Sort
+        </button>
+      )}
+    </Form>
+  );
+}

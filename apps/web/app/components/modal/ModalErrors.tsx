@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { MISC_ERROR_TEXT } from '@shop/domain';
+import styles from './Modal.module.css';
+
+/** Each message can be dismissed on its own; a new list from the caller shows everything again. */
+export function ModalErrors({ errors }: { errors: readonly string[] }) {
+  const [dismissed, setDismissed] = useState<{ list: readonly string[]; indexes: ReadonlySet<number> }>({
+    list: errors,
+    indexes: new Set(),
+  });
+  const hidden = dismissed.list === errors ? dismissed.indexes : new Set<number>();
+  const visible = errors.map((text, index) => ({ text, index })).filter((e) => !hidden.has(e.index));
+  if (visible.length === 0) return null;
+  return (
+    <ul className={styles.errors} role="alert">
+      {visible.map(({ text, index }) => (
+        <li key={index} className={styles.error}>
+          <span>{text}</span>
+          <button
+            type="button"
+            className={styles.errorClose}
+            aria-label={MISC_ERROR_TEXT.closeErrorMessage}
+            onClick={() => setDismissed({ list: errors, indexes: new Set([...hidden, index]) })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { NavCategory } from '@shop/contracts';
+import { TIMINGS_MS } from '@shop/domain';
+import { MegaMenuPanel } from './MegaMenuPanel.tsx';
+import styles from './MegaMenu.module.css';
+
+interface Selection {
+  top: number;
+  sub: number | null;
+}
+
+/**
+ * Desktop main navigation (000 §4): hovering a top-level category opens it with its first sub-category, leaving
+ * clears the selection after 100 ms, a click goes to the category. Keyboard users get a disclosure button per
+ * category; Escape closes and returns focus to it.
+ */
+export function MegaMenu({ categories }: { categories: NavCategory[] }) {
+  const id = useId();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toggles = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  const open = (top: number) => {
+    clearTimeout(leaveTimer.current);
+    const hasSubs = (categories[top]?.subCategories.length ?? 0) > 0;
+    setSelection({ top, sub: hasSubs ? 0 : null });
+  };
+  const close = () => {
+    clearTimeout(leaveTimer.current);
+    setSelection(null);
+  };
+  const scheduleClose = () => {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(() => setSelection(null), TIMINGS_MS.categoryHoverLeave);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || selection === null) return;
+    const toggle = toggles.current[selection.top];
+    close();
+    toggle?.focus();
+  };
+
+  return (
+    <nav
+      aria-label="Main"
+      className={styles.nav}
+      onMouseLeave={scheduleClose}
+      onMouseEnter={() => clearTimeout(leaveTimer.current)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <ul className={styles.bar}>
+        {categories.map((category, index) => {
+          const isOpen = selection?.top === index;
+          const hasSubs = category.subCategories.length > 0;
+          const panelId = `${id}-panel-${index}`;
+          return (
+            <li key={category.uri} className={styles.item} onMouseEnter={() => open(index)}>
+              <Link
+                to={category.uri}
+                className={`${styles.topLink} ${isOpen ? styles.topLinkOpen : ''}`}
+                onClick={close}
+              >
+                {category.title}
+              </Link>
+              {hasSubs ? (
+                <button
+                  type="button"
+                  ref={(element) => {
+                    toggles.current[index] = element;
+                  }}
+                  className={styles.toggle}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  aria-label={`${category.title} menu`}
+                  onClick={() => (isOpen ? close() : open(index))}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
+                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                  </svg>
+                </button>
+              ) : null}
+              {hasSubs ? (
+                <div id={panelId} className={styles.panel} hidden={!isOpen}>
+                  <MegaMenuPanel
+                    category={category}
+                    selected={isOpen ? selection.sub : null}
+                    onSelect={(sub) => setSelection({ top: index, sub })}
+                    onNavigate={close}
+                  />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

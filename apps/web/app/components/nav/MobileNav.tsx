@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NavCategory } from '@shop/contracts';
+import { lockPageScroll } from '../../lib/scrollLock.ts';
+import { useShell } from '../../lib/shell.ts';
+import { MobileNavList } from './MobileNavList.tsx';
+import styles from './MobileNav.module.css';
+
+export const MOBILE_NAV_ID = 'mobile-navigation';
+
+/** The hamburger; it lives in the top bar while the panel is rendered below it. */
+export function MobileNavToggle() {
+  const { mobileNavOpen, setMobileNavOpen } = useShell();
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={mobileNavOpen}
+      aria-controls={MOBILE_NAV_ID}
+      aria-label={mobileNavOpen ? 'Close menu' : 'Open menu'}
+      onClick={() => setMobileNavOpen(!mobileNavOpen)}
+      data-mobile-nav-toggle=""
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+        {mobileNavOpen ? (
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+    </button>
+  );
+}
+
+/** Opens with the page scroll locked (000 §2); Escape closes it and gives focus back to the hamburger. */
+export function MobileNav({ categories }: { categories: NavCategory[] }) {
+  const { mobileNavOpen, setMobileNavOpen } = useShell();
+  const panel = useRef<HTMLElement>(null);
+  const [top, setTop] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!mobileNavOpen) return;
+    // Banners above the sticky bar may still be in view, so the panel starts where the bar ends.
+    setTop(document.querySelector('[data-shell-header]')?.getBoundingClientRect().bottom);
+    const release = lockPageScroll();
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    return release;
+  }, [mobileNavOpen]);
+
+  const close = (restoreFocus: boolean) => {
+    setMobileNavOpen(false);
+    if (restoreFocus) document.querySelector<HTMLElement>('[data-mobile-nav-toggle]')?.focus();
+  };
+
+  return (
+    <nav
+      id={MOBILE_NAV_ID}
+      ref={panel}
+      aria-label="Main"
+      className={styles.panel}
+      hidden={!mobileNavOpen}
+      style={top === undefined ? undefined : { top }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close(true);
+      }}
+    >
+      {mobileNavOpen ? <MobileNavList categories={categories} onClose={() => close(false)} /> : null}
+    </nav>
+  );
+}

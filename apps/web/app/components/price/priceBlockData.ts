@@ -1,0 +1,93 @@
+import type { Product } from '@shop/contracts';
+import {
+  formatPrice,
+  formatSmallPrice,
+  fourInstalmentAmount,
+  hummCopy,
+  hummPlan,
+  isBnplAvailable,
+  isDiscountShown,
+  isZipAvailable,
+  lineDiscountedPrice,
+  priceDisplay,
+  priceText,
+  zipCopy,
+  type Country,
+  type PriceDisplay,
+  type ThemeId,
+} from '@shop/domain';
+import { INTERIM_AFTERPAY_OPTION } from '../../lib/payment-options.ts';
+
+export interface BnplLine {
+  provider: 'Zip' | 'Humm' | 'Afterpay';
+  text: string;
+  href: string | null;
+}
+
+/** Everything the price block shows, computed on the server so the markup hydrates unchanged. */
+export interface PriceBlockData {
+  display: PriceDisplay;
+  altPriceMsg: string | null;
+  /** 'was' / 'RRP:' and the amount, only when the discount is big enough to show (≥5% or ≥$200). */
+  compare: { label: 'was' | 'RRP:'; amount: string } | null;
+  saving: string | null;
+  bnpl: BnplLine[];
+}
+
+type Pricing = Pick<
+  Product,
+  | 'price'
+  | 'rrp'
+  | 'lineDiscount'
+  | 'quantity'
+  | 'percentageDiscountOffRrp'
+  | 'discountOffRrp'
+  | 'altPriceMsg'
+>;
+
+export interface PriceBlockContext {
+  themeId: ThemeId;
+  country: Country;
+  isAuthenticated: boolean;
+  /** Zip's repayment period from the payment configuration, when known. */
+  zipRepaymentMonths?: number | null;
+}
+
+export function bnplLines(amount: number, country: Country, zipRepaymentMonths?: number | null): BnplLine[] {
+  const lines: BnplLine[] = [];
+  const instalment = formatSmallPrice(fourInstalmentAmount(amount));
+  if (isZipAvailable(amount)) {
+    lines.push(
+      country === 'NZ'
+        ? { provider: 'Zip', text: `or 4 interest-free payments of ${instalment} with Zip`, href: '/zip' }
+        : { provider: 'Zip', text: zipCopy(amount, zipRepaymentMonths ?? 0), href: '/zipmoney' },
+    );
+  }
+  if (isBnplAvailable(INTERIM_AFTERPAY_OPTION, amount)) {
+    lines.push({
+      provider: 'Afterpay',
+      text: `or 4 payments of ${instalment} with Afterpay`,
+      href: '/afterpay',
+    });
+  }
+  if (hummPlan(amount)) lines.push({ provider: 'Humm', text: hummCopy(amount), href: null });
+  return lines;
+}
+
+export function priceBlockData(p: Pricing, ctx: PriceBlockContext): PriceBlockData {
+  const shown = lineDiscountedPrice(p, ctx.themeId);
+  const display = priceDisplay(shown, ctx);
+  if (display.kind !== 'price') return { display, altPriceMsg: null, compare: null, saving: null, bnpl: [] };
+  const text = priceText(p, ctx.themeId);
+  // The percentage and dollars "off rrp" belong to rrp; a 'was' price (line discount) is compared by amount alone.
+  const compareShown =
+    text !== null &&
+    isDiscountShown(text.amount === p.rrp ? { ...p, price: shown } : { price: shown, rrp: text.amount });
+  return {
+    display,
+    altPriceMsg: p.altPriceMsg,
+    compare: compareShown && text ? { label: text.label, amount: formatPrice(text.amount) } : null,
+    saving: compareShown && text ? `Save ${formatSmallPrice(text.amount - shown)}` : null,
+    bnpl: bnplLines(shown, ctx.country, ctx.zipRepaymentMonths),
+  };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { TIMINGS_MS } from '@shop/domain';
+import { scrollWindowTo } from '../../lib/scroll.ts';
+import styles from './BackToTop.module.css';
+
+/** Shown once the page has scrolled this far; the spec only says "scrolled down" (docs/decisions/0007-shell.md). */
+export const BACK_TO_TOP_THRESHOLD_PX = 400;
+
+/** Round button, hidden at mobile widths by CSS, scrolling to the top over 600 ms (000 §2). */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label="Back to top"
+      onClick={() => {
+        scrollWindowTo(0, TIMINGS_MS.backToTopScroll);
+        // The button disappears at the top; focus moves to the page so keyboard users are not stranded.
+        document.getElementById('main-content')?.focus({ preventScroll: true });
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+        <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { THEMES } from '@shop/domain';
+import type { ShellData } from '../../lib/shellData.ts';
+import { telHref } from '../../lib/phone.ts';
+import { MegaMenu } from '../nav/MegaMenu.tsx';
+import { MobileNav, MobileNavToggle } from '../nav/MobileNav.tsx';
+import { Logo } from './Logo.tsx';
+import styles from './SiteHeader.module.css';
+
+/** The fixed top bar: 132 px on desktop (logo row plus mega menu), 56 px on small devices (000 §2). */
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  const theme = THEMES[shell.theme];
+  const categories = shell.navbar?.mainNav ?? [];
+  const showNav = !theme.hidesMainNavigation && categories.length > 0;
+  const number = shell.customerSupportNumber;
+  return (
+    <>
+      <header className={`${styles.header} ${showNav ? '' : styles.noNav}`} data-shell-header="">
+        <div className={styles.top}>
+          {showNav ? (
+            <div className={styles.menuButton}>
+              <MobileNavToggle />
+            </div>
+          ) : null}
+          <Link to="/" className={styles.logoLink} aria-label={`${shell.companyName} home`}>
+            <Logo theme={shell.theme} companyName={shell.companyName} />
+          </Link>
+          <ul className={styles.tools}>
+            <li className={styles.desktopOnly}>
+              <Link to="/stores" className={styles.tool}>
+                Stores
+              </Link>
+            </li>
+            {shell.navbar?.topNav.displayContactUsIcon !== false ? (
+              <li className={styles.desktopOnly}>
+                <Link to="/contact-us" className={styles.tool}>
+                  Contact us
+                </Link>
+              </li>
+            ) : null}
+            {number ? (
+              <li>
+                <a href={telHref(number)} className={styles.tool} aria-label={`Call us on ${number}`}>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                    <path
+                      d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                  <span className={styles.desktopOnly}>{number}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        {showNav ? (
+          <div className={styles.desktopNav}>
+            <MegaMenu categories={categories} />
+          </div>
+        ) : null}
+      </header>
+      {showNav ? <MobileNav categories={categories} /> : null}
+    </>
+  );
+}

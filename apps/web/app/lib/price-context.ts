@@ -1,0 +1,7 @@
+import type { PriceContext } from '../components/ProductTile.tsx';
+import { isSignedInRequest } from './auth.ts';
+import type { Site } from './context.ts';
+
+export function priceContext(site: Pick<Site, 'theme'>, request: Request): PriceContext {
+  return { themeId: site.theme, isAuthenticated: isSignedInRequest(request) };
+}

@@ -1,0 +1,69 @@
+import type { Sale } from '@shop/contracts';
+import { isCountry, withSaleDefaults, type Country } from '@shop/domain';
+import { requestServices } from './context.ts';
+
+type ContextReader = Parameters<typeof requestServices>[0];
+
+export interface HeaderSaleBanner {
+  url: string;
+  name: string;
+  colour: string;
+  /** siteWideHeaderBanner1 on wider screens, siteWideHeaderBanner2 on small ones (docs/decisions/0007-shell.md). */
+  wide: { src: string; alt: string };
+  narrow: { src: string; alt: string };
+}
+
+function imageUrl(sale: Sale, src: string): string {
+  return /^(https?:)?\/\//i.test(src) || src.startsWith('/') ? src : `${sale.baseImagePath}${src}`;
+}
+
+/** Only what the header needs leaves the server: the placements siteWideHeaderBanner1 and 2 when a sale is on. */
+export function headerSaleBanner(sale: Sale | null): HeaderSaleBanner | null {
+  if (!sale?.isSaleOn) return null;
+  const withDefaults = withSaleDefaults(sale);
+  const pick = (placement: string) => {
+    const image = sale.images[placement];
+    return image ? { src: imageUrl(sale, image.src), alt: image.attributes['alt'] || sale.name } : null;
+  };
+  const first = pick('siteWideHeaderBanner1');
+  const second = pick('siteWideHeaderBanner2');
+  const wide = first ?? second;
+  const narrow = second ?? first;
+  if (!wide || !narrow) return null;
+  return { url: withDefaults.url, name: sale.name, colour: withDefaults.colour, wide, narrow };
+}
+
+/** The IP country from the edge's x-country header, until the geo API supplies it; anything else is unknown. */
+export function ipCountryFrom(request: Request): Country | null {
+  const value = request.headers.get('x-country')?.trim().toUpperCase();
+  return isCountry(value) ? value : null;
+}
+
+/** Root loader body: site configuration, navigation and the header sale banners. Failures never break the page. */
+export async function loadShell({ context, request }: { context: ContextReader; request: Request }) {
+  const { site, api } = requestServices(context);
+  const [navbar, sale] = await Promise.all([
+    api.navbar().catch((error: unknown) => {
+      // 000 §8: a navbar load failure is only logged.
+      console.error('navbar load failed', error);
+      return null;
+    }),
+    api.sale().catch(() => null),
+  ]);
+  return {
+    theme: site.theme,
+    lang: site.lang,
+    country: site.country,
+    currency: site.currency,
+    companyName: site.companyName,
+    customerSupportNumber: site.customerSupportNumber,
+    hostname: site.hostname,
+    canonicalOrigin: site.canonicalOrigin,
+    loginRoute: site.loginRoute,
+    navbar,
+    saleBanner: headerSaleBanner(sale),
+    ipCountry: ipCountryFrom(request),
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -1,0 +1,68 @@
+import type { Route } from './+types/brand';
+import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
+import { requestServices } from '../lib/context.ts';
+import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
+import { pageHandle, sitePath } from '../lib/page.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { orRedirect } from '../lib/redirects.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import styles from './catalogue.module.css';
+
+export const handle = pageHandle('brandPage');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const url = new URL(request.url);
+  const query = listingQueryFromUrl(url);
+  const page = await orRedirect(api, url, api.brandPage(params.uri, query));
+  const pathname = `/brands/${page.brand.uri || params.uri}`;
+  return {
+    seo: buildSeo(site, {
+      title: page.brand.name,
+      pageType: handle.pageType,
+      path: listingCanonicalPath(pathname, page.listing.page),
+      description: page.brand.description,
+      image: page.brand.thumbnail ? { src: page.brand.thumbnail, size: 'small' } : null,
+    }),
+    origin: site.canonicalOrigin,
+    loginHref: sitePath(site.loginRoute),
+    brand: page.brand,
+    listing: toListingData(page.listing, priceContext(site, request)),
+    query,
+    pathname,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { brand } = loaderData;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        trail={[
+          { title: 'Brands', uri: '/brands' },
+          { title: brand.name, uri: '' },
+        ]}
+        origin={loaderData.origin}
+      />
+      <header className={styles.header}>
+        {brand.thumbnail ? (
+          <img src={brand.thumbnail} alt="" width={120} height={48} className={styles.brandLogo} />
+        ) : null}
+        <h1 className={styles.title}>{brand.name}</h1>
+      </header>
+      {brand.description ? <p className={styles.description}>{brand.description}</p> : null}
+      <ListingView
+        listing={loaderData.listing}
+        query={loaderData.query}
+        pathname={loaderData.pathname}
+        loginHref={loaderData.loginHref}
+        label={`${brand.name} products`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/category';
+import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
+import { requestServices } from '../lib/context.ts';
+import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
+import { categoryTrail, notFound, optional, pageHandle, sitePath } from '../lib/page.ts';
+import { orRedirect } from '../lib/redirects.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { saleImage } from '../lib/sale.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import styles from './catalogue.module.css';
+
+export const handle = pageHandle('categoryPage');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const uri = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  if (!uri) notFound();
+  const url = new URL(request.url);
+  const query = listingQueryFromUrl(url);
+  const [page, sale] = await Promise.all([
+    orRedirect(api, url, api.categoryPage(uri, query)),
+    optional(api.sale()),
+  ]);
+  const pathname = `/c/${page.category.uri || uri}`;
+  return {
+    seo: buildSeo(site, {
+      title: page.category.title,
+      pageType: handle.pageType,
+      path: listingCanonicalPath(pathname, page.listing.page),
+      description: page.category.description,
+    }),
+    origin: site.canonicalOrigin,
+    loginHref: sitePath(site.loginRoute),
+    category: page.category,
+    trail: categoryTrail(page.breadcrumbs, page.category.title),
+    subCategories: page.subCategories,
+    listing: toListingData(page.listing, priceContext(site, request)),
+    query,
+    pathname,
+    badge: saleImage(sale, 'categoryBadge', site.theme),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, subCategories, listing, badge } = loaderData;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={loaderData.trail} origin={loaderData.origin} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{category.title}</h1>
+        {badge ? <img className={styles.saleBadge} src={badge.src} alt={badge.alt} height={48} /> : null}
+      </header>
+      {category.description ? <p className={styles.description}>{category.description}</p> : null}
+      {subCategories.length > 0 ? (
+        <nav aria-label={`${category.title} categories`} className={styles.subCategories}>
+          <ul>
+            {subCategories.map((sub) => (
+              <li key={sub.uri}>
+                <Link to={sub.uri.startsWith('/') ? sub.uri : `/c/${sub.uri}`}>
+                  {sub.title} <span className={styles.muted}>({sub.productCount})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ListingView
+        listing={listing}
+        query={loaderData.query}
+        pathname={loaderData.pathname}
+        loginHref={loaderData.loginHref}
+        label={`${category.title} products`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Route } from './+types/landing';
+import { TopCategories } from '../components/content/TopCategories.tsx';
+import { Masthead } from '../components/masthead/Masthead.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { toProductTile } from '../components/ProductTile.tsx';
+import { requestServices } from '../lib/context.ts';
+import { topCategories } from '../lib/home-data.ts';
+import { optional, pageHandle, sitePath } from '../lib/page.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import styles from '../components/content/Home.module.css';
+
+export const handle = pageHandle('generic');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const [featured, categories] = await Promise.all([optional(api.featuredProducts(8)), topCategories(api)]);
+  const ctx = priceContext(site, request);
+  return {
+    seo: buildSeo(site, {
+      title: `Welcome to ${site.companyName}`,
+      pageType: handle.pageType,
+      path: '/landing',
+    }),
+    companyName: site.companyName,
+    loginHref: sitePath(site.loginRoute),
+    categories,
+    products: (featured?.products ?? []).map((p) => toProductTile(p, ctx)),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Masthead
+        variant="large"
+        heading={`Welcome to ${loaderData.companyName}`}
+        text={<p>Big brands, sharp prices and people who know their products. Find what suits your home.</p>}
+        buttons={[
+          { type: 'link', txt: 'Shop all products', href: '/products' },
+          { type: 'link', txt: 'See the sale', href: '/sale' },
+        ]}
+      />
+      <TopCategories categories={loaderData.categories} headingId="landing-categories" />
+      {loaderData.products.length > 0 ? (
+        <section className={styles.section} aria-labelledby="landing-featured">
+          <h2 id="landing-featured" className={styles.heading}>
+            Popular right now
+          </h2>
+          <ProductGrid
+            products={loaderData.products}
+            labelledBy="landing-featured"
+            loginHref={loaderData.loginHref}
+            headingLevel={3}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}

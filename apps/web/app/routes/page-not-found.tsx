@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+import type { Route } from './+types/page-not-found';
+import { NotFoundView } from '../components/content/NotFoundView.tsx';
+import { requestServices } from '../lib/context.ts';
+import { pageHandle } from '../lib/page.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+
+export const handle = pageHandle('generic');
+
+/** /404 itself (000 §2): page-not-found with a 404 status. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = requestServices(context);
+  return data(
+    { seo: buildSeo(site, { title: 'Page not found', pageType: 'generic', path: '/404', noIndex: true }) },
+    { status: 404 },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function PageNotFound() {
+  return <NotFoundView />;
+}

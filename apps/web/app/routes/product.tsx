@@ -1,0 +1,118 @@
+import { Suspense } from 'react';
+import { Await, useLocation, useNavigation } from 'react-router';
+import type { Route } from './+types/product';
+import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { PriceBlock } from '../components/price/PriceBlock.tsx';
+import { PromiseModals } from '../components/price/PromiseModals.tsx';
+import { Features } from '../components/product/Features.tsx';
+import { Gallery } from '../components/product/Gallery.tsx';
+import { JsonLd } from '../components/product/JsonLd.tsx';
+import { PriceHistory, toPriceHistoryView } from '../components/product/PriceHistory.tsx';
+import { ProductFacts } from '../components/product/ProductFacts.tsx';
+import { ProductSkeleton, SectionSkeleton } from '../components/product/ProductSkeleton.tsx';
+import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
+import { Specifications } from '../components/product/Specifications.tsx';
+import { CART_PENDING_TEXT, StickyAddToCart } from '../components/product/StickyAddToCart.tsx';
+import { Upsells } from '../components/product/Upsells.tsx';
+import { requestServices } from '../lib/context.ts';
+import { optional, pageHandle } from '../lib/page.ts';
+import { orRedirect } from '../lib/redirects.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { productExtras, productPageData } from '../lib/product-page.ts';
+import { seoMeta } from '../lib/seo.ts';
+import styles from './product.module.css';
+
+export const handle = pageHandle('product');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const product = await orRedirect(api, new URL(request.url), api.productBySlug(params.productUri));
+  const extras = await productExtras(api, product);
+  const price = priceContext(site, request);
+  return {
+    ...productPageData({ site, product, ...extras, price, now: new Date() }),
+    // Streamed after the first paint; their sections show skeletons meanwhile.
+    priceHistory: optional(api.priceHistory(product.sku)).then(toPriceHistoryView),
+    upsells: optional(api.upsellOptions(product.sku)),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location?.pathname;
+  if (navigation.state === 'loading' && next?.startsWith('/p/') && next !== location.pathname) {
+    return <ProductSkeleton />;
+  }
+  const { product, price, loginHref } = loaderData;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={loaderData.trail} origin={loaderData.origin} />
+      <JsonLd data={loaderData.jsonLd} />
+      <div className={styles.top}>
+        <Gallery images={product.images} title={product.title} />
+        <div className={styles.summary}>
+          <p className={styles.brand}>
+            {product.manufacturer.thumbnail ? (
+              <img
+                src={product.manufacturer.thumbnail}
+                alt=""
+                width={80}
+                height={32}
+                className={styles.brandLogo}
+              />
+            ) : null}
+            <span>{product.brand}</span>
+          </p>
+          <h1 className={styles.title}>{product.title}</h1>
+          <p className={styles.sku}>SKU: {product.sku}</p>
+          {product.ribbon ? <RibbonBadge ribbon={product.ribbon} /> : null}
+          <div id="buy-box" className={styles.buyBox}>
+            <PriceBlock price={price} loginHref={loginHref} />
+            <PromiseModals promise={loaderData.promise} priceMatch={loaderData.priceMatch} />
+            <ProductFacts
+              conditionType={product.conditionType}
+              missingParts={product.missingParts}
+              stockStatus={product.stockStatus}
+            />
+            <div className={styles.cartRow}>
+              <button type="button" className={styles.cartButton} disabled aria-describedby="cart-note">
+                Add to cart
+              </button>
+              <span id="cart-note" className={styles.cartNote}>
+                {CART_PENDING_TEXT}
+              </span>
+            </div>
+          </div>
+        </div>
+      </div>
+      {product.description ? (
+        <section className={styles.section} aria-labelledby="overview-heading">
+          <h2 id="overview-heading" className={styles.sectionHeading}>
+            Overview
+          </h2>
+          {product.description.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i} className={styles.description}>
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ) : null}
+      <Features features={loaderData.features} />
+      <Specifications groups={loaderData.specifications} />
+      <Suspense fallback={<SectionSkeleton label="Loading warranty and installation options" />}>
+        <Await resolve={loaderData.upsells}>
+          {(upsells) => <Upsells options={upsells} showPrices={price.display.kind === 'price'} />}
+        </Await>
+      </Suspense>
+      <Suspense fallback={<SectionSkeleton label="Loading price history" />}>
+        <Await resolve={loaderData.priceHistory}>{(history) => <PriceHistory history={history} />}</Await>
+      </Suspense>
+      <StickyAddToCart targetId="buy-box" title={product.title} priceText={price.display.text} />
+    </div>
+  );
+}

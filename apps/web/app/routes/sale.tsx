@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/sale';
+import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
+import { requestServices } from '../lib/context.ts';
+import { allProducts } from '../lib/all-products.ts';
+import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
+import { optional, pageHandle, sitePath } from '../lib/page.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { runningSale, saleImage } from '../lib/sale.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import styles from './catalogue.module.css';
+
+export const handle = pageHandle('sale');
+
+/** 'Ends dd/MM/yyyy' from the sale's ISO end time, formatted the same on server and browser. */
+function endsText(time: string | null): string | null {
+  const m = time ? /^(\d{4})-(\d{2})-(\d{2})/.exec(time) : null;
+  return m ? `Ends ${m[3]}/${m[2]}/${m[1]}` : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const sale = runningSale(await optional(api.sale()));
+  const query = { ...listingQueryFromUrl(new URL(request.url)) };
+  // The sale's products are those carrying the sale ribbon; the shopper's other filters still apply.
+  const page = sale ? await optional(allProducts(api, { ...query, ribbon: ['sale'] })) : null;
+  const banner = sale
+    ? (saleImage(sale, 'siteWideHeaderBanner1', site.theme) ?? saleImage(sale, 'homePageBanner', site.theme))
+    : null;
+  return {
+    seo: buildSeo(site, {
+      title: sale?.name ?? 'Sale',
+      pageType: handle.pageType,
+      path: listingCanonicalPath('/sale', page?.listing.page ?? 1),
+      image: banner ? { src: banner.src, size: 'large' } : null,
+    }),
+    loginHref: sitePath(site.loginRoute),
+    sale: sale ? { name: sale.name, colour: sale.colour, ends: endsText(sale.time) } : null,
+    banner,
+    listing: page ? toListingData(page.listing, priceContext(site, request)) : null,
+    query,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function SalePage({ loaderData }: Route.ComponentProps) {
+  const { sale, banner, listing } = loaderData;
+  if (!sale) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Sale</h1>
+        <p>There is no sale on right now. Our everyday prices are still sharp.</p>
+        <p>
+          <Link to="/products">Browse all products</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {banner ? (
+        <img src={banner.src} alt={banner.alt} width={1200} height={300} className={styles.saleBanner} />
+      ) : null}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{sale.name}</h1>
+        {sale.ends ? <p className={styles.muted}>{sale.ends}</p> : null}
+      </header>
+      {listing ? (
+        <ListingView
+          listing={listing}
+          query={loaderData.query}
+          pathname="/sale"
+          loginHref={loaderData.loginHref}
+          label={`${sale.name} products`}
+        />
+      ) : (
+        <p>The sale products could not be loaded. Please try again in a moment.</p>
+      )}
+    </div>
+  );
+}

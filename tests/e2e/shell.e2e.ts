@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The shared shell (spec 000 §2, §4): navigation, banners, back-to-top, checkout header, location popup.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 975;
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+const ALERT = {
+  bannerURL: '/promotions',
+  backgroundColor: '#003b71',
+  desktopContent: '<p>Free delivery on everything this weekend</p>',
+  mobileContent: '<p>Free delivery this weekend</p>',
+};
+
+test.describe('navigation', () => {
+  test('the mega menu opens on hover and reaches a sub-category', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop navigation');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const firstTop = nav.locator('> ul > li').first();
+    await firstTop.getByRole('link').first().hover();
+    const panel = firstTop.locator('[id$="-panel-0"]');
+    await expect(panel).toBeVisible();
+    const sub = panel.getByRole('link').first();
+    const href = await sub.getAttribute('href');
+    expect(href).toMatch(/^\/c\//);
+    await sub.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(panel).toBeHidden();
+  });
+
+  test('the mega menu works from the keyboard', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop navigation');
+    await page.goto('/');
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the mobile menu opens with the page locked and reaches a category', async ({ page }) => {
+    test.skip(!isMobile(page), 'mobile navigation');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const category = nav.getByRole('button').first();
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    const shopAll = nav.getByRole('link', { name: /^Shop all / }).first();
+    const href = await shopAll.getAttribute('href');
+    await shopAll.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('back to top', () => {
+  test('appears once scrolled down and returns to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const button = page.getByRole('button', { name: 'Back to top' });
+    if (isMobile(page)) {
+      // Hidden at mobile widths (000 §2).
+      await expect(button).toBeHidden();
+      return;
+    }
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('alert banner', () => {
+  test('the API answers a banner or nothing', async ({ request }) => {
+    const response = await request.get('/api/alertBanner/');
+    expect([200, 204]).toContain(response.status());
+  });
+
+  test('closing it keeps it closed across reloads', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/alertBanner/', async (route) => {
+      calls += 1;
+      await route.fulfill({ json: ALERT });
+    });
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Site notice' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(
+      isMobile(page) ? 'Free delivery this weekend' : 'Free delivery on everything',
+    );
+    await banner.getByRole('button', { name: 'Close alert banner' }).click();
+    await expect(banner).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeHidden();
+    expect(calls).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('alertCacheData'))).toBeNull();
+  });
+});
+
+test.describe('sale banner', () => {
+  test('shows the site-wide header banner when a sale is on', async ({ page, request }) => {
+    const response = await request.get('/api/promotion/sale/');
+    expect(response.ok()).toBe(true);
+    const sale = (await response.json()) as {
+      isSaleOn: boolean;
+      name: string;
+      images: Record<string, unknown>;
+    };
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: sale.name || 'Sale' });
+    const hasPlacement = 'siteWideHeaderBanner1' in sale.images || 'siteWideHeaderBanner2' in sale.images;
+    if (sale.isSaleOn && hasPlacement) await expect(banner.getByRole('link')).toBeVisible();
+    else await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('shell details', () => {
+  test('the home page has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the checkout header is the simplified one', async ({ page }) => {
+    await page.goto('/customer/checkout');
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(49);
+    const back = header.getByRole('link', { name: isMobile(page) ? 'Back' : 'Continue Shopping' });
+    await expect(back).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: /24\/7/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  test('region_id leaves the address after 500 ms', async ({ page }) => {
+    await page.goto('/?region_id=2000&keep=1');
+    await expect(page).toHaveURL(/\/\?keep=1$/);
+  });
+
+  test('the location popup offers the other country once', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-country': 'NZ' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'We noticed you are from New Zealand' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /^Visit .+ New Zealand$/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: /^Stay on .+ Australia$/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+});
