@@ -14,6 +14,7 @@ export async function buildIdentity(config: IdentityConfig): Promise<FastifyInst
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     security: { formActions: config.allowedOrigins },
+    csrf: { allowedOrigins: config.allowedOrigins },
   });
   const signingKey = await loadOrCreateKeyPair({
     alg: 'ES256',

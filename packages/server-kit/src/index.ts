@@ -7,3 +7,4 @@ export * from './server.ts';
 export * from './config.ts';
 export * from './keys.ts';
 export * from './sanitize.ts';
+export * from './csrf.ts';

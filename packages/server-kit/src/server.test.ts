@@ -101,3 +101,37 @@ describe('HSTS behind https', () => {
     await proxied.close();
   });
 });
+
+describe('cross-site request guard', () => {
+  it('refuses a state change a browser marks as cross-site, by Origin or by Fetch Metadata', async () => {
+    const byOrigin = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { origin: 'https://evil.example', host: 'shop.example' },
+      payload: { email: 'a@b.co', qty: 1 },
+    });
+    expect(byOrigin.statusCode).toBe(403);
+    expect(byOrigin.json()).toMatchObject({ code: 'cross_site_request', message: 'permission denied for the resource' });
+    const byFetchMetadata = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'a@b.co', qty: 1 },
+    });
+    expect(byFetchMetadata.statusCode).toBe(403);
+  });
+
+  it('lets same-origin browser requests, reads and non-browser clients through', async () => {
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { origin: 'http://shop.example', host: 'shop.example', 'sec-fetch-site': 'same-origin' },
+      payload: { email: 'a@b.co', qty: 1 },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const read = await app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } });
+    expect(read.statusCode).toBe(200);
+    const server = await app.inject({ method: 'POST', url: '/echo', payload: { email: 'a@b.co', qty: 1 } });
+    expect(server.statusCode).toBe(200);
+  });
+});

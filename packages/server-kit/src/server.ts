@@ -1,6 +1,7 @@
 import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCsrfGuard, type CsrfOptions } from './csrf.ts';
 import { registerErrorHandling, type ErrorHandlingOptions } from './errors.ts';
 import { generateRequestId, registerRequestLog } from './request-log.ts';
 import { registerSecurityHeaders, type SecurityOptions } from './security.ts';
@@ -12,6 +13,7 @@ export interface BaseServerOptions {
   trustProxy?: boolean;
   security?: SecurityOptions;
   errors?: ErrorHandlingOptions;
+  csrf?: CsrfOptions;
   /** Runs before Fastify sees a request (Vite's dev middleware); calls next() to hand over. */
   preHandler?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   bodyLimit?: number;
@@ -43,5 +45,6 @@ export function createBaseServer(options: BaseServerOptions): FastifyInstance {
   registerRequestLog(app);
   registerSecurityHeaders(app, options.security);
   registerErrorHandling(app, options.errors);
+  registerCsrfGuard(app, options.csrf);
   return app;
 }
