@@ -78,6 +78,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     index('products_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
+    // Price filters and price sorts of the listings (docs/decisions/0009).
+    index('products_price_idx').on(t.priceCents, t.id),
     index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),

@@ -197,13 +197,47 @@ function placementSize(key: string): [number, number] {
   return [160, 160];
 }
 
+/** A font size at which `text` fits `width` (bold sans-serif runs about 0.62 em per character). */
+function fitFont(text: string, width: number, desired: number): number {
+  return Math.max(10, Math.min(desired, (width * 0.88) / (text.length * 0.62)));
+}
+
+function saleText(x: number, y: number, size: number, text: string, weight = 800, fill = '#fff'): string {
+  return `<text x="${x}" y="${y}" font-family="Helvetica, Arial, sans-serif" font-weight="${weight}" font-size="${size.toFixed(1)}" text-anchor="middle" fill="${fill}">${esc(text)}</text>`;
+}
+
+/** Sale artwork per placement: every line is sized to fit, so no banner crops its own words. */
 function saleImage(key: string): string {
   const [w, h] = placementSize(key);
-  const fs = Math.max(12, Math.min(h * 0.35, w / 12));
-  const badge = w === h;
-  const body = badge
-    ? `<circle cx="${w / 2}" cy="${h / 2}" r="${w / 2 - 6}" fill="#c4102b"/><text x="${w / 2}" y="${h / 2 + fs / 3}" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="${fs}" text-anchor="middle" fill="#fff">SALE</text>`
-    : `<rect width="${w}" height="${h}" fill="#c4102b"/><text x="${w / 2}" y="${h / 2 + fs / 3}" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="${fs}" text-anchor="middle" fill="#fff">EOFY SALE · UP TO 40% OFF</text>`;
+  const cx = w / 2;
+  let body: string;
+  if (w === h) {
+    const fs = fitFont('SALE', w * 0.8, w * 0.28);
+    body = `<circle cx="${cx}" cy="${h / 2}" r="${w / 2 - 6}" fill="#c4102b"/>${saleText(cx, h / 2 + fs / 3, fs, 'SALE')}`;
+  } else if (h <= 80) {
+    const line = key.startsWith('siteWide') ? 'EOFY SALE · UP TO 40% OFF SELECTED APPLIANCES' : 'Sale ends soon: grab it before it goes';
+    const fs = fitFont(line, w, h * 0.42);
+    body = `<rect width="${w}" height="${h}" fill="#c4102b"/>${saleText(cx, h / 2 + fs / 3, fs, line, 700)}`;
+  } else {
+    const offers = key === 'homePageOffersTile';
+    const headline = offers ? 'DAILY DEALS' : 'EOFY SALE';
+    const sub = offers ? 'New hot offers every day' : 'Up to 40% off appliances & furniture';
+    const tall = h > w;
+    const hs = fitFont(headline, w, tall ? w * 0.24 : h * 0.34);
+    const ss = fitFont(sub, w, hs * 0.36);
+    const top = tall ? h * 0.38 : h * 0.44;
+    const pillW = Math.min(w * 0.5, ss * 9);
+    const pillH = ss * 2.1;
+    const pillY = top + ss * 2.4;
+    body =
+      `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
+      `<circle cx="${w * 0.92}" cy="${h * 0.1}" r="${Math.min(w, h) * 0.35}" fill="#fff" opacity="0.07"/>` +
+      `<circle cx="${w * 0.06}" cy="${h * 0.95}" r="${Math.min(w, h) * 0.28}" fill="#fff" opacity="0.06"/>` +
+      saleText(cx, top, hs, headline) +
+      saleText(cx, top + ss * 1.5, ss, sub, 600) +
+      `<rect x="${cx - pillW / 2}" y="${pillY}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="#fff"/>` +
+      saleText(cx, pillY + pillH / 2 + ss * 0.35, ss, offers ? 'See the deals' : 'Shop the sale', 700, '#c4102b');
+  }
   return frame(w, h, `Sale ${key}`, body, ['#c4102b', '#9e0d23']);
 }
 

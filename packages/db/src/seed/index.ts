@@ -21,6 +21,10 @@ import {
   staticPages,
   stores,
   warehouses,
+  installOptions,
+  warrantyPlans,
+  coupons,
+  giftCards,
 } from '../schema/index.ts';
 import type {
   NewCategory,
@@ -47,6 +51,9 @@ import { buildLocalities } from './localities.ts';
 import { generateProduct } from './products.ts';
 import { slugify } from './random.ts';
 import { WAREHOUSES, buildStores } from './stores.ts';
+import { seedUpsell } from './upsell.ts';
+import { seedCoupons } from './coupons.ts';
+import { rebuildSearchLexicon } from './search-lexicon.ts';
 
 export { renderDemoImage } from './images.ts';
 export { formatFullAddress } from './localities.ts';
@@ -76,6 +83,10 @@ const DAY = 86_400_000;
 
 /** Tables in an order that TRUNCATE … CASCADE and inserts both accept. */
 export const SEEDED_TABLES: PgTable[] = [
+  coupons,
+  giftCards,
+  warrantyPlans,
+  installOptions,
   navigationItems,
   navigationMenus,
   promotionProducts,
@@ -105,6 +116,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every seeded table and restarts identities (the CLI's --reset). */
 export async function resetDemoData(db: Db): Promise<void> {
   const names = [
+    'coupons',
+    'gift_cards',
+    'warranty_plans',
+    'install_options',
     'navigation_items',
     'navigation_menus',
     'promotion_products',
@@ -307,6 +322,15 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     counts.redirects = REDIRECTS.length;
     counts.settings = SETTINGS.length;
 
+    // Warranty plans and installation services offered with products.
+    Object.assign(counts, await seedUpsell(tx, new Map(cats.map((c) => [c.uri, c.id]))));
+
+    // Demo coupons and gift cards (docs/decisions/0012).
+    Object.assign(
+      counts,
+      await seedCoupons(tx, { now, brandIds: ctx.brandIds, categoryIds: new Map(cats.map((c) => [c.uri, c.id])) }),
+    );
+
     // Navigation: appliance themes lead with the kitchen; furniture themes with furniture.
     const top = cats.filter((c) => c.parentId === null);
     const furnitureFirst = [...top].sort(
@@ -393,6 +417,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       await syncIdentity(tx, t);
   });
   lap('commit');
+  // Search typo tolerance reads the catalogue's vocabulary (docs/decisions/0010).
+  counts.searchLexicon = await rebuildSearchLexicon(db);
+  lap('search lexicon');
   timings.total = Math.round(performance.now() - t0);
   return { seed, counts, timings };
 }
