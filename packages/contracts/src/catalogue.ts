@@ -103,3 +103,14 @@ export const CategoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({ title: z.string(), uri: z.string(), productCount: z.number().int(), children: z.array(CategoryNode) }),
 );
 export const CategoryTree = z.object({ categories: z.array(CategoryNode) });
+
+// GET /api/v2/products?… answers a Listing over every product (the /products page).
+
+/** GET /api/v2/sitemap/products?page= : product addresses for /sitemap.xml, oldest first, 5,000 a page. */
+export const SitemapProducts = z.object({
+  items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type SitemapProducts = z.infer<typeof SitemapProducts>;
+export const SitemapQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

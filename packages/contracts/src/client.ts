@@ -3,8 +3,15 @@ import { ErrorBody } from './errors.ts';
 import { Product, ProductList } from './products.ts';
 import { Navbar } from './navigation.ts';
 import { AlertBanner, RedirectResult, Sale, SettingsResponse, StaticPage } from './content.ts';
-import { BrandList, BrandPage, CategoryPage, CategoryTree, type ListingQuery } from './catalogue.ts';
+import { BrandList, BrandPage, CategoryPage, CategoryTree, Listing, SitemapProducts, type ListingQuery } from './catalogue.ts';
 import { ExtendedProduct, Features, PriceHistory, ProductMeta, Specifications, UpsellOptions } from './product-details.ts';
+import { AnalyticsAck, LegacySearchResults, SearchResultsPage, SearchUrl, TypeaheadResult, type SearchAnalyticsEvent, type SiteSearchQuery } from './search.ts';
+import { GeoData, Locality, LocationSuggestions } from './geo.ts';
+import { Store, StoreList } from './stores.ts';
+import { PromotionDetail, PromotionList } from './promotions.ts';
+import { EnquiryCreated, type EnquiryBody } from './enquiries.ts';
+import { CompareAddResult, CompareList, CompareProducts } from './compare.ts';
+import { Cart, CartLine, type CartLineQuery, type CartProductRequest, type CartQuery } from './cart.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -52,6 +59,44 @@ export function createApiClient(options: ApiClientOptions) {
     return schema.parse(json);
   }
 
+  /** POST a JSON body (search/geo/stores/enquiries, ADR 0010); errors as for get. */
+  async function postJson<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+    const response = await doFetch(`${options.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    const json: unknown = text ? JSON.parse(text) : null;
+    if (!response.ok) {
+      const parsed = ErrorBody.safeParse(json);
+      throw new ApiError(response.status, parsed.success ? parsed.data : null);
+    }
+    return schema.parse(json);
+  }
+
+  /** Any method with an optional JSON body (content-type application/json); the parsed body, or ApiError with the ErrorBody. */
+  async function send<S extends z.ZodType>(method: string, path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+    const response = await doFetch(`${options.baseUrl}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const json: unknown = text ? JSON.parse(text) : null;
+    if (!response.ok) {
+      const parsed = ErrorBody.safeParse(json);
+      throw new ApiError(response.status, parsed.success ? parsed.data : null);
+    }
+    return schema.parse(json);
+  }
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) => send('POST', path, body ?? {}, schema);
+  const del = <S extends z.ZodType>(path: string, schema: S) => send('DELETE', path, undefined, schema);
+
   return {
     featuredProducts: (limit = 12) => get(`/api/v2/product/featured?limit=${limit}`, ProductList),
     productBySlug: (slug: string) => get(`/api/v2/product/slug/${encodeURIComponent(slug)}`, Product),
@@ -80,6 +125,56 @@ export function createApiClient(options: ApiClientOptions) {
     brands: () => get('/api/v2/brands', BrandList),
     brandPage: (uri: string, query: ListingQueryInput = {}) =>
       get(`/api/v2/brands/${encodeURIComponent(uri)}${listingSearch(query)}`, BrandPage),
+    products: (query: ListingQueryInput = {}) => get(`/api/v2/products${listingSearch(query)}`, Listing),
+    sitemapProducts: (page = 1) => get(`/api/v2/sitemap/products?page=${page}`, SitemapProducts),
+    // Search, location, stores, promotions, enquiries (ADR 0010).
+    searchUrl: (term: string) => get(`/api/v2/product/search-url?SearchTerm=${encodeURIComponent(term)}`, SearchUrl),
+    siteSearchUrl: (term: string) => get(`/api/v2/sitesearch/search-url?searchterms=${encodeURIComponent(term)}`, SearchUrl),
+    typeahead: (term: string, opts: { limit?: number; autoCorrect?: boolean } = {}) =>
+      get(
+        `/api/v3/search?searchTerm=${encodeURIComponent(term)}&isAutoCorrectEnabled=${opts.autoCorrect ?? true}&limit=${opts.limit ?? 8}`,
+        TypeaheadResult,
+      ),
+    searchProductsLegacy: (term: string) => get(`/api/search/products?searchTerms=${encodeURIComponent(term)}`, LegacySearchResults),
+    siteSearch: (
+      term: string,
+      query: ListingQueryInput & Partial<Pick<SiteSearchQuery, 'fallback' | 'location' | 'wid' | 'isAutoCorrectEnabled'>> = {},
+      mode: 'f' | 'p' = 'f',
+    ) => get(`/api/v2/SiteSearch/${mode}/${encodeURIComponent(term)}${listingSearch(query)}`, SearchResultsPage),
+    searchAnalytics: (event: SearchAnalyticsEvent) => postJson('/api/analytics/search', event, AnalyticsAck),
+    searchAnalyticsTerm: (term: string) => get(`/api/analytics/search?searchTerm=${encodeURIComponent(term)}`, AnalyticsAck),
+    productLoadEvent: (productId: number) => get(`/api/analytics/product-load-event?productId=${productId}`, AnalyticsAck),
+    geo: () => get('/api/geo', GeoData),
+    setLocation: (localityId: number) => postJson('/api/geo/setlocation', { localityId }, GeoData),
+    localitySuggestions: (term: string) => get(`/api/locality/${encodeURIComponent(term)}`, LocationSuggestions),
+    locality: (suburb: string, state: string, postcode: string) =>
+      get(`/api/locality/${[suburb, state, postcode].map(encodeURIComponent).join('/')}`, Locality),
+    stores: (filters: readonly string[] = []) =>
+      get(`/api/store${filters.length ? `?${filters.map((f) => `filters=${encodeURIComponent(f)}`).join('&')}` : ''}`, StoreList),
+    store: (storeId: number) => get(`/api/store/${storeId}`, Store),
+    storeByUri: (storeUri: string) => get(`/api/store/uri/${encodeURIComponent(storeUri)}`, Store),
+    setStore: (storeId: number) => postJson('/api/store/setstore', { storeId }, GeoData),
+    promotions: (query: { all?: boolean; featured?: boolean; brand?: string } = {}) =>
+      get(`/api/v2/promotions${listingSearch({ ...query, brand: query.brand === undefined ? undefined : [query.brand] })}`, PromotionList),
+    promotion: (uri: string) => get(`/api/v2/promotions/${encodeURIComponent(uri)}`, PromotionDetail),
+    sendEnquiry: (body: EnquiryBody) => postJson('/api/enquiry', body, EnquiryCreated),
+    // Compare and cart (ADR 0012); the session and cart cookies travel with the request (same origin).
+    compareList: () => get('/api/compare/', CompareList),
+    compareAdd: (sku: string) => post('/api/compare/product/', { sku }, CompareAddResult),
+    compareRemove: (sku: string) => del(`/api/compare/product/${encodeURIComponent(sku)}`, CompareList),
+    compareProducts: (skus: readonly string[]) =>
+      get(`/api/compare/products?SkuList=${skus.map(encodeURIComponent).join('~')}`, CompareProducts),
+    cart: (query: Partial<CartQuery> = {}) => get(`/api/cart/${querySearch(query)}`, Cart),
+    cartAddProduct: (line: CartProductRequest) => post('/api/cart/product/', line, Cart),
+    cartSetQuantity: (line: Omit<CartProductRequest, 'mode'>) => post('/api/cart/product/', { ...line, mode: 'set' }, Cart),
+    cartProduct: (code: string, line: CartLineQuery = {}) =>
+      get(`/api/cart/product/${encodeURIComponent(code)}${querySearch(line)}`, CartLine),
+    cartRemoveProduct: (code: string, line: CartLineQuery = {}) =>
+      del(`/api/cart/product/${encodeURIComponent(code)}${querySearch(line)}`, Cart),
+    cartRemove: () => del('/api/cart/', Cart),
+    cartSetEmail: (email: string) => post('/api/cart/email', { email }, Cart),
+    cartApplyCoupon: (code: string, userEmail = '') => post('/api/cart/coupon/', { code, userEmail }, Cart),
+    cartRemoveCoupon: (code: string) => del(`/api/cart/coupon/${encodeURIComponent(code)}`, Cart),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -98,6 +193,17 @@ export function listingSearch(query: ListingQueryInput): string {
     if (value === undefined || value === null) continue;
     const text = Array.isArray(value) ? value.join(',') : String(value);
     if (text !== '') params.set(key, text);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** '?a=1&b=2' from plain values, empty ones dropped (the cart query, 001 §7). */
+export function querySearch(query: Readonly<Record<string, string | number | boolean | null | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || String(value) === '') continue;
+    params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `?${search}` : '';

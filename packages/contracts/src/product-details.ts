@@ -59,6 +59,7 @@ export type UpsellOptions = z.infer<typeof UpsellOptions>;
 
 /** GET /api/v2/product/extended/id/{id}: the product page's data in one call. */
 export const ExtendedProduct = Product.extend({
+  /** Sanitised HTML (as are feature bodies and Html attributes): render it as HTML, not as text. */
   description: z.string(),
   stockQuantity: z.number().int(),
   breadcrumbs: z.array(Breadcrumb),

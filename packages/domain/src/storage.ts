@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   compareProducts: 'CompareProducts',
   cachedProductsList: 'CachedProductsList',
   checkoutSession: 'checkout-session',
+  /** Not named by the spec (000 §4 'Sale footer'); the dismissal flag needs a key of its own. */
+  saleFooterDismissedExpiry: 'saleFooterDismissedExpiry',
 } as const;
 
 export const MINUTE_MS = 60_000;

@@ -52,7 +52,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="/p" target="_BLANK" rel="nofollow">x</a>')).toBe(
       '<a href="/p" rel="nofollow noopener noreferrer" target="_blank">x</a>',
     );
-    expect(sanitizeHtml('<a href="mailto:help@shop.example">mail</a>')).toBe('<a href="mailto:help@shop.example">mail</a>');
+    expect(sanitizeHtml('<a href="mailto:help@shop.example">mail</a>')).toBe(
+      '<a href="mailto:help@shop.example">mail</a>',
+    );
   });
 
   it('answers empty for nothing', () => {
@@ -78,10 +80,15 @@ describe('safeLinkUrl', () => {
     expect(safeLinkUrl('https://shop.example/x')).toBe('https://shop.example/x');
     expect(safeLinkUrl('mailto:a@b.example')).toBe('mailto:a@b.example');
   });
-  it.each(['javascript:alert(1)', 'java\tscript:alert(1)', ' JAVASCRIPT:x', 'data:text/html,x', '//evil.example', '', null])(
-    'refuses %j',
-    (url) => {
-      expect(safeLinkUrl(url)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    ' JAVASCRIPT:x',
+    'data:text/html,x',
+    '//evil.example',
+    '',
+    null,
+  ])('refuses %j', (url) => {
+    expect(safeLinkUrl(url)).toBeNull();
+  });
 });

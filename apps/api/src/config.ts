@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
+import { COUNTRIES, DEFAULT_THEME, THEMES, currencyForCountry, isThemeId, type Country, type ThemeId } from '@shop/domain';
+
+/**
+ * The storefront's configuration: the process settings plus the spec's environment config
+ * (000 §3 "Environment config"), validated at boot so a bad value stops the start with its name.
+ */
+const shape = {
+  PORT: envPort(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: envUrl(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: envUrl(['redis:', 'rediss:']).optional(),
+  THEME: z
+    .string()
+    .refine(isThemeId, { message: `must be one of ${Object.keys(THEMES).join(', ')}` })
+    .default(DEFAULT_THEME),
+  COUNTRY: z.enum(COUNTRIES, { message: `must be one of ${COUNTRIES.join(', ')}` }).optional(),
+  APP_ENV: z.enum(['local', 'development', 'test', 'staging', 'production']).default('local'),
+  PRODUCTION: envBoolean(false),
+  API_HOST: z.string().default(''),
+  API_NAME: z.string().default('storefront'),
+  SITE_HOSTNAME: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with :port').optional(),
+  PAYMENT_PROVIDER_KEY: z.string().default(''),
+  PAYMENT_PROVIDER_OPTIONS: z
+    .string()
+    .default('{}')
+    .transform((value, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }),
+  ANALYTICS_KEY: z.string().default(''),
+  IDENTITY_CLIENT_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dot, dash or underscore').default('storefront'),
+  LOGIN_ROUTE: z.string().regex(/^\/?[a-z0-9/_-]+$/i, 'must be a path such as /account/login').default('/account/login'),
+  COMPANY_NAME: z.string().max(80).optional(),
+  MAPS_KEY: z.string().default(''),
+  CUSTOMER_SUPPORT_NUMBER: z.string().regex(/^[0-9 +()-]{6,20}$/, 'must be a phone number').default('1300 000 000'),
+  LOCALE: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must look like en_AU').optional(),
+  MERCHANT_ID: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: envBoolean(false),
+  IDENTITY_PORT: envPort(3001),
+  PAYMENTS_PORT: envPort(3002),
+  IDENTITY_URL: envUrl(['http:', 'https:']).optional(),
+  PAYMENTS_URL: envUrl(['http:', 'https:']).optional(),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(1200),
+};
+
+export interface StorefrontConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  theme: ThemeId;
+  country: Country;
+  currency: 'AUD' | 'NZD';
+  appEnv: string;
+  production: boolean;
+  apiHost: string;
+  apiName: string;
+  hostname: string;
+  paymentProviderKey: string;
+  paymentProviderOptions: Record<string, unknown>;
+  analyticsKey: string;
+  identityClientId: string;
+  loginRoute: string;
+  companyName: string;
+  mapsKey: string;
+  customerSupportNumber: string;
+  locale: string;
+  merchantId: string;
+  logLevel: string;
+  trustProxy: boolean;
+  identityUrl: string;
+  paymentsUrl: string;
+  identityPort: number;
+  paymentsPort: number;
+  seedProducts: number;
+  rateLimitPerMinute: number;
+}
+
+export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
+  const e = parseEnv(shape, env);
+  const theme = THEMES[e.THEME as ThemeId];
+  const country = e.COUNTRY ?? theme.country;
+  const hostname = e.SITE_HOSTNAME ?? `localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    theme: theme.id,
+    country,
+    currency: currencyForCountry(country),
+    appEnv: e.APP_ENV,
+    production: e.PRODUCTION,
+    apiHost: e.API_HOST,
+    apiName: e.API_NAME,
+    hostname,
+    paymentProviderKey: e.PAYMENT_PROVIDER_KEY,
+    paymentProviderOptions: e.PAYMENT_PROVIDER_OPTIONS,
+    analyticsKey: e.ANALYTICS_KEY,
+    identityClientId: e.IDENTITY_CLIENT_ID,
+    loginRoute: e.LOGIN_ROUTE.startsWith('/') ? e.LOGIN_ROUTE : `/${e.LOGIN_ROUTE}`,
+    companyName: e.COMPANY_NAME ?? theme.companyName,
+    mapsKey: e.MAPS_KEY,
+    customerSupportNumber: e.CUSTOMER_SUPPORT_NUMBER,
+    locale: e.LOCALE ?? (country === 'NZ' ? 'en_NZ' : 'en_AU'),
+    merchantId: e.MERCHANT_ID,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    identityUrl: e.IDENTITY_URL ?? `http://localhost:${e.IDENTITY_PORT}`,
+    paymentsUrl: e.PAYMENTS_URL ?? `http://localhost:${e.PAYMENTS_PORT}`,
+    identityPort: e.IDENTITY_PORT,
+    paymentsPort: e.PAYMENTS_PORT,
+    seedProducts: e.SEED_PRODUCTS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

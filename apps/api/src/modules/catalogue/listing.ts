@@ -1,0 +1,260 @@
+import type { Facet, Listing, ListingQuery } from '@shop/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '@shop/db';
+import { CONDITION_TYPES, RIBBON_TYPES } from '@shop/db';
+import { formatSmallPrice, totalPages } from '@shop/domain';
+import { AppError } from '@shop/server-kit';
+import { toProduct } from '../products/mapper.ts';
+import { type CategoryIndex, normaliseCategoryUri } from './categories.ts';
+import {
+  countByBrand,
+  countByCategory,
+  countByCondition,
+  countByPriceRanges,
+  countByRibbon,
+  countInStock,
+  countListing,
+  listBrandsByUris,
+  listListingPage,
+  type ListingFilter,
+  type PriceRange,
+} from './queries.ts';
+
+/** A listing's own scope: a category page (its sub-tree), a brand page, or everything (both null). */
+export interface ListingScope {
+  categoryId: number | null;
+  brandId: number | null;
+  /** Search results (docs/decisions/0010): the full-text match, and the relevance order used for sort=popular. */
+  match?: SQL | null;
+  relevanceOrder?: SQL[];
+}
+
+/** Price bands of the price facet, dollars, [min, max). */
+export const PRICE_BANDS: readonly (readonly [number, number | null])[] = [
+  [0, 250],
+  [250, 500],
+  [500, 1000],
+  [1000, 2000],
+  [2000, 3000],
+  [3000, 5000],
+  [5000, null],
+];
+
+/** Above this a dollar amount cannot be a price (and would overflow the integer cents column). */
+const MAX_PRICE_DOLLARS = 20_000_000;
+
+const RIBBON_LABELS: Record<string, string> = {
+  save: 'Save',
+  'catalogue-item': 'Catalogue Item',
+  cashback: 'Cashback',
+  win: 'Win',
+  new: 'New',
+  bonus: 'Bonus',
+  'special-offer': 'Special Offer',
+  sale: 'Sale',
+};
+
+function priceValue(min: number | null, max: number | null): string {
+  return `${min ?? ''}-${max ?? ''}`;
+}
+
+function priceLabel(min: number | null, max: number | null): string {
+  if ((min ?? 0) === 0 && max !== null) return `Under ${formatSmallPrice(max)}`;
+  if (max === null) return `${formatSmallPrice(min ?? 0)} and over`;
+  return `${formatSmallPrice(min ?? 0)} - ${formatSmallPrice(max)}`;
+}
+
+/** 'min-max' in whole dollars, either side optional, to a half-open cents range; '-' is no filter. */
+export function parsePrice(
+  value: string | undefined,
+): { min: number | null; max: number | null; range: PriceRange } | null {
+  if (!value) return null;
+  const match = /^(\d*)-(\d*)$/.exec(value);
+  if (!match) throw new AppError('validation_failed', 400, ['price: price must look like 100-500']);
+  const read = (digits: string | undefined) => (digits ? Math.min(Number(digits), MAX_PRICE_DOLLARS) : null);
+  const min = read(match[1]);
+  const max = read(match[2]);
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min > max) {
+    throw new AppError('validation_failed', 400, ['price: the lowest price must not be above the highest']);
+  }
+  return {
+    min,
+    max,
+    range: { minCents: min === null ? null : min * 100, maxCents: max === null ? null : max * 100 },
+  };
+}
+
+function pickKnown(values: readonly string[] | undefined, known: readonly string[]): string[] | null {
+  if (!values?.length) return null;
+  const byLower = new Map(known.map((k) => [k.toLowerCase(), k]));
+  const picked = [...new Set(values.flatMap((v) => byLower.get(v.trim().toLowerCase()) ?? []))];
+  return picked.length > 0 ? picked : null;
+}
+
+/**
+ * One page of a listing with its facets (docs/decisions/0009): a query for the page, one for the total and one grouped
+ * query per facet, each facet counted over the filtered set without its own selection. Unknown selection values are
+ * ignored, so an old bookmarked address still opens.
+ */
+export async function buildListing(
+  db: Db,
+  index: CategoryIndex,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<Listing> {
+  const price = parsePrice(query.price);
+  const brandRows = scope.brandId === null ? await listBrandsByUris(db, { uris: query.brand ?? [] }) : [];
+  const selectedCategories = [
+    ...new Map(
+      (query.category ?? []).flatMap((uri) => {
+        const row = index.byUri.get(normaliseCategoryUri(uri));
+        return row ? [[row.id, row] as const] : [];
+      }),
+    ).values(),
+  ];
+  const filter: ListingFilter = {
+    scopeCategoryIds: scope.categoryId === null ? null : index.subtreeIds(scope.categoryId),
+    scopeBrandId: scope.brandId,
+    brandIds: brandRows.length > 0 ? brandRows.map((b) => b.id) : null,
+    categoryIds:
+      selectedCategories.length > 0
+        ? [...new Set(selectedCategories.flatMap((c) => index.subtreeIds(c.id)))]
+        : null,
+    price: price?.range ?? null,
+    inStock: query.availability === 'inStock',
+    conditions: pickKnown(query.condition, CONDITION_TYPES),
+    ribbons: pickKnown(query.ribbon, RIBBON_TYPES),
+    match: scope.match ?? null,
+  };
+
+  const customPrice =
+    price && !PRICE_BANDS.some(([min, max]) => min === price.min && max === price.max) ? price : null;
+  const ranges: PriceRange[] = PRICE_BANDS.map(([min, max]) => ({
+    minCents: min * 100,
+    maxCents: max === null ? null : max * 100,
+  }));
+  if (customPrice) ranges.push(customPrice.range);
+
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, total, brandCounts, categoryCounts, priceCounts, inStock, conditionCounts, ribbonCounts] =
+    await Promise.all([
+      listListingPage(db, {
+      filter,
+      sort: query.sort,
+      limit: query.pageSize,
+      offset,
+      orderBy: query.sort === 'popular' ? scope.relevanceOrder : undefined,
+    }),
+      countListing(db, { filter }),
+      scope.brandId === null ? countByBrand(db, { filter }) : Promise.resolve([]),
+      countByCategory(db, { filter }),
+      countByPriceRanges(db, { filter, ranges }),
+      countInStock(db, { filter }),
+      countByCondition(db, { filter }),
+      countByRibbon(db, { filter }),
+    ]);
+
+  const facets: Facet[] = [];
+
+  // Category: the children of the page's category (top-level categories elsewhere), plus any selected category.
+  const perCategory = new Map(categoryCounts.map((c) => [c.categoryId, c.n]));
+  const sumOver = (id: number) =>
+    index.subtreeIds(id).reduce((acc, cid) => acc + (perCategory.get(cid) ?? 0), 0);
+  const categoryOptions = [...index.children(scope.categoryId)];
+  for (const selected of selectedCategories)
+    if (!categoryOptions.some((c) => c.id === selected.id)) categoryOptions.push(selected);
+  facets.push({
+    key: 'category',
+    title: 'Category',
+    options: categoryOptions
+      .map((c) => ({
+        value: c.uri,
+        label: c.title,
+        count: sumOver(c.id),
+        selected: selectedCategories.some((s) => s.id === c.id),
+      }))
+      .filter((o) => o.count > 0 || o.selected),
+  });
+
+  if (scope.brandId === null) {
+    const options = brandCounts.map((b) => ({
+      value: b.uri,
+      label: b.name,
+      count: b.n,
+      selected: brandRows.some((s) => s.id === b.id),
+    }));
+    for (const b of brandRows) {
+      if (!options.some((o) => o.value === b.uri))
+        options.push({ value: b.uri, label: b.name, count: 0, selected: true });
+    }
+    options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    facets.push({ key: 'brand', title: 'Brand', options });
+  }
+
+  const priceOptions = PRICE_BANDS.map(([min, max], i) => ({
+    value: priceValue(min, max),
+    label: priceLabel(min, max),
+    count: priceCounts[i] ?? 0,
+    selected: price !== null && price.min === min && price.max === max,
+  }));
+  if (customPrice) {
+    priceOptions.push({
+      value: priceValue(customPrice.min, customPrice.max),
+      label: priceLabel(customPrice.min, customPrice.max),
+      count: priceCounts[PRICE_BANDS.length] ?? 0,
+      selected: true,
+    });
+  }
+  facets.push({
+    key: 'price',
+    title: 'Price',
+    options: priceOptions.filter((o) => o.count > 0 || o.selected),
+  });
+
+  facets.push({
+    key: 'availability',
+    title: 'Availability',
+    options: [{ value: 'inStock', label: 'In stock', count: inStock, selected: filter.inStock }].filter(
+      (o) => o.count > 0 || o.selected,
+    ),
+  });
+
+  const byValue = (rowsOf: readonly { value: string | null; n: number }[]) =>
+    new Map(rowsOf.map((r) => [r.value, r.n]));
+  const conditionCount = byValue(conditionCounts);
+  facets.push({
+    key: 'condition',
+    title: 'Condition',
+    options: CONDITION_TYPES.map((c) => ({
+      value: c,
+      label: c,
+      count: conditionCount.get(c) ?? 0,
+      selected: filter.conditions?.includes(c) ?? false,
+    })).filter((o) => o.count > 0 || o.selected),
+  });
+
+  const ribbonCount = byValue(ribbonCounts);
+  facets.push({
+    key: 'ribbon',
+    title: 'Offers',
+    options: RIBBON_TYPES.map((r) => ({
+      value: r,
+      label: RIBBON_LABELS[r] ?? r,
+      count: ribbonCount.get(r) ?? 0,
+      selected: filter.ribbons?.includes(r) ?? false,
+    }))
+      .filter((o) => o.count > 0 || o.selected)
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+  });
+
+  return {
+    products: rows.map(toProduct),
+    totalCount: total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: totalPages(total, query.pageSize),
+    sort: query.sort,
+    facets,
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AlertBanner, Sale, SaleQuery, SettingsResponse, StaticPage, StaticParams } from '@shop/contracts';
+import type { Db } from '@shop/db';
+import { AppError } from '@shop/server-kit';
+import type { StorefrontConfig } from '../../config.ts';
+import { cleanText } from '../shared/params.ts';
+import { loadAlertBanner, loadSale, loadSettings, loadStaticPage } from './service.ts';
+
+// Same limits as the contract's StaticParams, plus no control characters.
+const StaticNameParams = StaticParams.extend({ name: cleanText(120) });
+
+/** Settings, alert banner, sale and static pages (spec 000 §7). */
+export async function registerContentRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: StorefrontConfig },
+) {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['content'];
+
+  r.get('/api/settings', { schema: { tags, response: { 200: SettingsResponse } } }, async () =>
+    loadSettings(db),
+  );
+
+  // "Banner object or nothing": 204 when none is active. The spec's path has the trailing slash; the other spelling
+  // answers alike and stays out of the API document.
+  for (const [url, hide] of [
+    ['/api/alertBanner/', false],
+    ['/api/alertBanner', true],
+  ] as const) {
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          hide,
+          response: { 200: AlertBanner, 204: z.null().describe('No banner is active') },
+        },
+      },
+      async (_request, reply) => {
+        const banner = await loadAlertBanner(db, new Date());
+        if (!banner) return reply.status(204).send(null);
+        return banner;
+      },
+    );
+  }
+
+  // The spec calls both /api/promotion/sale/ and /api/promotion/sale?dateOverride=.
+  for (const [url, hide] of [
+    ['/api/promotion/sale/', false],
+    ['/api/promotion/sale', true],
+  ] as const) {
+    r.get(url, { schema: { tags, hide, querystring: SaleQuery, response: { 200: Sale } } }, async (request) =>
+      loadSale(db, { now: new Date(), dateOverride: request.query.dateOverride, country: config.country }),
+    );
+  }
+
+  // The spec's path is capitalised; the lower-case spelling answers alike.
+  for (const [url, hide] of [
+    ['/api/Static/:name', false],
+    ['/api/static/:name', true],
+  ] as const) {
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          hide,
+          params: StaticNameParams,
+          response: { 200: StaticPage },
+        },
+      },
+      async (request) => {
+        const page = await loadStaticPage(db, request.params.name);
+        if (!page) throw new AppError('static_page_not_found', 404, ['Page not found']);
+        return page;
+      },
+    );
+  }
+}

@@ -1,0 +1,154 @@
+import type { AlertBanner, Sale, SettingsResponse, StaticPage } from '@shop/contracts';
+import type { Db } from '@shop/db';
+import type { Country } from '@shop/domain';
+import { SALE_DEFAULTS, withSaleDefaults } from '@shop/domain';
+import { AppError, safeLinkUrl, sanitizeHtml } from '@shop/server-kit';
+import {
+  getActiveAlertBanner,
+  getRunningSale,
+  getStaticPage,
+  listSalePlacements,
+  listSettings,
+} from './queries.ts';
+
+export async function loadSettings(db: Db): Promise<SettingsResponse> {
+  const items = await listSettings(db);
+  return { items, totalCount: items.length };
+}
+
+/** The active banner with its HTML cleaned, or null (the route answers 204). */
+export async function loadAlertBanner(db: Db, now: Date): Promise<AlertBanner | null> {
+  const row = await getActiveAlertBanner(db, { at: now });
+  if (!row) return null;
+  return {
+    bannerURL: safeLinkUrl(row.bannerUrl),
+    backgroundColor: safeColour(row.backgroundColor) ?? '#003b71',
+    desktopContent: sanitizeHtml(row.desktopContent),
+    mobileContent: sanitizeHtml(row.mobileContent),
+  };
+}
+
+/** Colours end up in a style attribute on the page; only hex and simple rgb() values pass. */
+function safeColour(value: string | null): string | null {
+  if (!value) return null;
+  const v = value.trim();
+  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v) || /^rgba?\(\s*[\d.,\s%]+\)$/i.test(v)
+    ? v
+    : null;
+}
+
+/** The shop's local time zone: a sale preview for a date means that calendar day in the shop's country. */
+const TIME_ZONE: Record<Country, string> = { AU: 'Australia/Sydney', NZ: 'Pacific/Auckland' };
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - instant;
+}
+
+/** Midnight at the start of calendar day `isoDate` (yyyy-MM-dd) in `timeZone`, as an instant. */
+export function startOfZonedDay(isoDate: string, timeZone: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  let start = guess - zoneOffsetMs(guess, timeZone);
+  // Across a daylight-saving change the offset at the guess and at the answer differ; one more step settles it.
+  start = guess - zoneOffsetMs(start, timeZone);
+  return new Date(start);
+}
+
+function isRealDate(isoDate: string): boolean {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === isoDate;
+}
+
+const NO_SALE: Sale = {
+  isSaleOn: false,
+  name: '',
+  baseImagePath: '',
+  url: SALE_DEFAULTS.url,
+  colour: SALE_DEFAULTS.colour,
+  time: null,
+  images: {},
+};
+
+/** Image attributes go onto an <img>/<a> on the page: plain text values only, links checked, no handlers or styles. */
+function cleanAttributes(attributes: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value !== 'string' || /^on/i.test(name) || name.toLowerCase() === 'style') continue;
+    if (['href', 'url', 'link'].includes(name.toLowerCase())) {
+      const link = safeLinkUrl(value);
+      if (link) out[name] = link;
+    } else {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * The site-wide sale (000 §3): on when now, or any moment of the `dateOverride` day in the shop's time zone, falls
+ * inside its window. With no sale: isSaleOn false, the defaults and no images.
+ */
+export async function loadSale(
+  db: Db,
+  opts: { now: Date; dateOverride?: string | undefined; country: Country },
+): Promise<Sale> {
+  let window = { from: opts.now, to: opts.now };
+  if (opts.dateOverride !== undefined) {
+    if (!isRealDate(opts.dateOverride))
+      throw new AppError('validation_failed', 400, ['dateOverride: must be a real date (yyyy-MM-dd)']);
+    const zone = TIME_ZONE[opts.country];
+    const next = new Date(Date.parse(`${opts.dateOverride}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    window = { from: startOfZonedDay(opts.dateOverride, zone), to: startOfZonedDay(next, zone) };
+  }
+  const sale = await getRunningSale(db, window);
+  if (!sale) return NO_SALE;
+  const placements = await listSalePlacements(db, { saleId: sale.id });
+  const images: Sale['images'] = {};
+  for (const p of placements) {
+    const src = safeLinkUrl(p.src);
+    if (src) images[p.placement] = { src, attributes: cleanAttributes(p.attributes) };
+  }
+  const { url, colour } = withSaleDefaults({ url: safeLinkUrl(sale.url), colour: safeColour(sale.colour) });
+  return {
+    isSaleOn: true,
+    name: sale.name,
+    baseImagePath: safeLinkUrl(sale.baseImagePath) ?? '',
+    url,
+    colour,
+    time: sale.endsAt.toISOString(),
+    images,
+  };
+}
+
+export async function loadStaticPage(db: Db, name: string): Promise<StaticPage | null> {
+  const row = await getStaticPage(db, { name: name.trim() });
+  if (!row) return null;
+  return {
+    name: row.name,
+    heading: row.heading,
+    body: sanitizeHtml(row.body),
+    metaTitle: row.meta.title ?? null,
+    metaDescription: row.meta.description ?? null,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Navbar, NavCategory } from '@shop/contracts';
+import type { Db } from '@shop/db';
+import { getNavigationMenu, listBrandsByIds, listNavigationItems } from './queries.ts';
+
+const DEFAULT_TOP_NAV: Navbar['topNav'] = {
+  displayCartIcon: true,
+  displayProjectIcon: false,
+  displaySearchIcon: true,
+  displayContactUsIcon: true,
+};
+
+/** Builds the theme's navigation tree from its menu rows. */
+export async function loadNavbar(db: Db, theme: string): Promise<Navbar> {
+  const [menu, items] = await Promise.all([getNavigationMenu(db, theme), listNavigationItems(db, theme)]);
+  const brandRows = await listBrandsByIds(db, [...new Set(items.flatMap((i) => i.brandIds))]);
+  const brandById = new Map(brandRows.map((b) => [b.id, { name: b.name, uri: `/brands/${b.uri}`, thumbnail: b.thumbnail }]));
+
+  const nodes = new Map<number, NavCategory>();
+  for (const item of items) {
+    nodes.set(item.id, {
+      title: item.title ?? item.categoryTitle,
+      uri: `/c/${item.categoryUri}`,
+      subCategories: [],
+      brands: item.brandIds.flatMap((id) => brandById.get(id) ?? []),
+    });
+  }
+  const mainNav: NavCategory[] = [];
+  for (const item of items) {
+    const node = nodes.get(item.id)!;
+    const parent = item.parentId === null ? undefined : nodes.get(item.parentId);
+    if (parent) parent.subCategories.push(node);
+    else if (item.parentId === null) mainNav.push(node);
+  }
+  const topNav = menu
+    ? {
+        displayCartIcon: menu.displayCartIcon,
+        displayProjectIcon: menu.displayProjectIcon,
+        displaySearchIcon: menu.displaySearchIcon,
+        displayContactUsIcon: menu.displayContactUsIcon,
+      }
+    : DEFAULT_TOP_NAV;
+  return { mainNav, topNav };
+}

@@ -1,0 +1,175 @@
+import { desc, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { brands, categories, products, queryRows, type Db } from '@shop/db';
+
+/** `to_tsquery('english', …)` of a query text built only from letters, digits, '&', '|' and ':*' (see service). */
+export function tsQuery(text: string): SQL {
+  return sql`to_tsquery('english', ${text})`;
+}
+
+export function matchCondition(text: string): SQL {
+  return sql`${products.searchVector} @@ ${tsQuery(text)}`;
+}
+
+/** Relevance (title A > brand B > category C > sku D) then popularity; the id keeps pages stable. */
+export function relevanceOrder(text: string): SQL[] {
+  return [
+    sql`ts_rank(${products.searchVector}, ${tsQuery(text)}) desc`,
+    desc(products.popularity),
+    asc(products.id),
+  ];
+}
+
+export interface SearchHitRow {
+  productId: number;
+  sku: string;
+  slug: string;
+  title: string;
+  images: { url: string; thumbUrl: string; alt: string }[];
+  ribbon: string | null;
+  priceCents: number;
+  brandName: string;
+}
+
+/** Unknown alphabetic words of 3+ letters are corrected; known means exact, same stem, or (last word) a prefix. */
+function correctedWordsSql(words: readonly string[], autoCorrect: boolean): SQL {
+  return sql`
+    SELECT q.i, CASE
+      WHEN NOT ${autoCorrect}::boolean OR q.w !~ '^[[:alpha:]]{3,}$' OR EXISTS (
+        SELECT 1 FROM search_lexicon l
+        WHERE l.word = q.w
+          OR l.stem = coalesce((ts_lexize('english_stem', q.w))[1], q.w)
+          OR (q.i = ${words.length} AND starts_with(l.word, q.w))
+      ) THEN q.w
+      ELSE coalesce((SELECT l.word FROM search_lexicon l WHERE l.word % q.w
+        ORDER BY similarity(l.word, q.w) DESC, l.frequency DESC, l.word LIMIT 1), q.w)
+    END AS word
+    FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY AS q(w, i)`;
+}
+
+export interface AnalysedWord {
+  /** The word after typo correction (unchanged when known, not correctable or auto-correct is off). */
+  word: string;
+  /** Products whose title, brand or category has the word (its stem; the last word: as a prefix), from the lexicon. */
+  estimate: number;
+}
+
+/** Typo correction and a match estimate per word, in one statement over the (small) lexicon. */
+export async function analyseWords(
+  db: Db,
+  params: { words: readonly string[]; autoCorrect: boolean },
+): Promise<AnalysedWord[]> {
+  const n = params.words.length;
+  const rows = await queryRows<{ word: string; estimate: number | string | null }>(
+    db,
+    sql`
+    WITH fixed AS (${correctedWordsSql(params.words, params.autoCorrect)})
+    SELECT f.word, (
+      SELECT sum(l.frequency) FROM search_lexicon l
+      WHERE l.stem = coalesce((ts_lexize('english_stem', f.word))[1], f.word)
+        OR (f.i = ${n} AND (starts_with(l.word, f.word) OR starts_with(l.stem, coalesce((ts_lexize('english_stem', f.word))[1], f.word))))
+    ) AS estimate
+    FROM fixed f ORDER BY f.i`,
+  );
+  return rows.map((r) => ({ word: r.word, estimate: Number(r.estimate ?? 0) }));
+}
+
+const hitColumns = sql`c.product_id AS "productId", c.sku, c.slug, c.title, c.images, c.ribbon, c.price_cents AS "priceCents",
+  c.brand_name AS "brandName"`;
+
+function toHits(rows: (Omit<SearchHitRow, 'images'> & { images: unknown })[]): SearchHitRow[] {
+  return rows.map((r) => ({
+    productId: r.productId,
+    sku: r.sku,
+    slug: r.slug,
+    title: r.title,
+    ribbon: r.ribbon,
+    priceCents: r.priceCents,
+    brandName: r.brandName,
+    images: (Array.isArray(r.images)
+      ? r.images
+      : typeof r.images === 'string'
+        ? JSON.parse(r.images)
+        : []) as SearchHitRow['images'],
+  }));
+}
+
+/**
+ * Broad terms: the matches among the `window` most popular products (walked in popularity order through the
+ * popularity index; OFFSET 0 keeps the planner from turning it into a bitmap scan of every match), the first
+ * `candidates` of them ranked by relevance then popularity. The work is bounded by `window` whatever the catalogue size.
+ */
+export async function listPopularHits(
+  db: Db,
+  params: { query: string; limit: number; candidates: number; window: number },
+): Promise<SearchHitRow[]> {
+  const q = tsQuery(params.query);
+  const rows = await queryRows<Omit<SearchHitRow, 'images'> & { images: unknown }>(
+    db,
+    sql`
+    SELECT ${hitColumns} FROM (
+      SELECT w.* FROM (
+        SELECT p.id, p.product_id, p.sku, p.slug, p.title, p.images, p.ribbon, p.price_cents, p.brand_name, p.popularity,
+          p.search_vector
+        FROM products p ORDER BY p.popularity DESC, p.id LIMIT ${params.window} OFFSET 0
+      ) w
+      WHERE w.search_vector @@ ${q}
+      LIMIT ${params.candidates}
+    ) c
+    ORDER BY ts_rank(c.search_vector, ${q}) DESC, c.popularity DESC, c.id
+    LIMIT ${params.limit}`,
+  );
+  return toHits(rows);
+}
+
+/**
+ * Narrow terms: every match (GIN bitmap scan), counted exactly; the `candidates` most popular ranked by relevance then
+ * popularity. `popularity + 0` keeps the planner off the popularity index, which would walk the whole table for a rare
+ * term.
+ */
+export async function listMatchingHits(
+  db: Db,
+  params: { query: string; limit: number; candidates: number },
+): Promise<{ hits: SearchHitRow[]; totalCount: number }> {
+  const q = tsQuery(params.query);
+  const rows = await queryRows<Omit<SearchHitRow, 'images'> & { images: unknown; total: number | string }>(
+    db,
+    sql`
+    SELECT ${hitColumns}, c.total FROM (
+      SELECT p.id, p.product_id, p.sku, p.slug, p.title, p.images, p.ribbon, p.price_cents, p.brand_name, p.popularity,
+        p.search_vector, count(*) OVER () AS total
+      FROM products p
+      WHERE p.search_vector @@ ${q}
+      ORDER BY p.popularity + 0 DESC, p.id
+      LIMIT ${params.candidates}
+    ) c
+    ORDER BY ts_rank(c.search_vector, ${q}) DESC, c.popularity DESC, c.id
+    LIMIT ${params.limit}`,
+  );
+  return { hits: toHits(rows), totalCount: Number(rows[0]?.total ?? 0) };
+}
+
+export async function countMatches(db: Db, params: { query: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(matchCondition(params.query));
+  return row?.n ?? 0;
+}
+
+/** Exact (case-insensitive) product by sku, for the search address of a term that is a sku. */
+export async function findProductSlugBySku(db: Db, params: { sku: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(sql`lower(${products.sku})`, params.sku.toLowerCase()))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+export async function listBrandNames(db: Db) {
+  return db.select({ name: brands.name, uri: brands.uri }).from(brands);
+}
+
+export async function listCategoryTitles(db: Db) {
+  return db.select({ title: categories.title, uri: categories.uri }).from(categories);
+}

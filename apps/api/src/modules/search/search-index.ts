@@ -1,0 +1,171 @@
+import type { Listing, ListingQuery } from '@shop/contracts';
+import type { Db } from '@shop/db';
+import { SEARCH_MIN_LENGTH } from '@shop/domain';
+import { buildListing } from '../catalogue/listing.ts';
+import { loadCategoryIndex } from '../catalogue/service.ts';
+import {
+  countMatches,
+  analyseWords,
+  listMatchingHits,
+  listPopularHits,
+  matchCondition,
+  relevanceOrder,
+  type SearchHitRow,
+} from './queries.ts';
+
+/**
+ * The search engine behind the search endpoints (docs/decisions/0010). Terms arrive already sanitised
+ * (`sanitiseSearchTerm`, at most SEARCH_MAX_LENGTH). An OpenSearch or Meilisearch index can implement the same two
+ * calls; the routes and the response shapes do not change.
+ */
+export interface SearchIndex {
+  /** The typeahead: the best few products and how many match in all. */
+  suggest(term: string, opts: SuggestOptions): Promise<Suggestions>;
+  /** The results page: a catalogue listing (facets, sort, paging) over the matches. */
+  search(term: string, query: SearchQuery): Promise<SearchOutcome>;
+}
+
+export interface SuggestOptions {
+  limit: number;
+  autoCorrect: boolean;
+}
+
+export type SearchHit = SearchHitRow;
+
+export interface Suggestions {
+  /** Lower-case words searched for (after any correction), for highlighting. */
+  words: string[];
+  correctedTerm: string | null;
+  products: SearchHit[];
+  totalCount: number;
+  /** True when totalCount is the lexicon's estimate (broad terms) rather than an exact count. */
+  totalIsEstimate: boolean;
+}
+
+export type SearchQuery = ListingQuery & {
+  autoCorrect: boolean;
+  /** When all words together find nothing, let any word match. */
+  fallback: boolean;
+  /** First page only, no facets (the 'p' site search). */
+  preview: boolean;
+};
+
+export interface SearchOutcome {
+  words: string[];
+  correctedTerm: string | null;
+  usedFallback: boolean;
+  listing: Listing;
+}
+
+/** At most this many words of a term are searched; the rest would only narrow an AND query to nothing. */
+const MAX_WORDS = 8;
+/** The typeahead ranks only this many of the most popular matches. */
+const TYPEAHEAD_CANDIDATES = 100;
+/** A term the lexicon says matches at least this many products is broad: its products come from the popular window. */
+const BROAD_TERM_MATCHES = 1500;
+/** The most popular products a broad term's typeahead looks at (bounds the work at any catalogue size). */
+const POPULAR_WINDOW = 3000;
+
+/** Lower-case words of a sanitised term: letters and digits; '-', '_', '+', '.', '/' and spaces separate. */
+export function termWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{Nd}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, MAX_WORDS);
+}
+
+/**
+ * The text of a `to_tsquery`: the words (letters and digits only, so no tsquery syntax can sneak in) joined by AND
+ * (or OR for the fallback); the last word is a prefix, since it may still be being typed.
+ */
+export function tsQueryText(words: readonly string[], op: '&' | '|' = '&'): string {
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(` ${op} `);
+}
+
+const emptyListing = (query: ListingQuery): Listing => ({
+  products: [],
+  totalCount: 0,
+  page: query.page,
+  pageSize: query.pageSize,
+  pageCount: 0,
+  sort: query.sort,
+  facets: [],
+});
+
+/** Postgres full-text search (weighted `products.search_vector`, GIN) with a pg_trgm-matched lexicon for typos. */
+export class PostgresSearchIndex implements SearchIndex {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Words after typo correction (see analyseWords); the original words when auto-correct is off. */
+  private async correct(
+    words: string[],
+    autoCorrect: boolean,
+  ): Promise<{ words: string[]; corrected: string | null }> {
+    if (!autoCorrect) return { words, corrected: null };
+    const out = (await analyseWords(this.db, { words, autoCorrect })).map((a) => a.word);
+    return { words: out, corrected: out.some((w, i) => w !== words[i]) ? out.join(' ') : null };
+  }
+
+  async suggest(term: string, opts: SuggestOptions): Promise<Suggestions> {
+    const words = termWords(term);
+    if (term.trim().length < SEARCH_MIN_LENGTH || words.length === 0) {
+      return { words: [], correctedTerm: null, products: [], totalCount: 0, totalIsEstimate: false };
+    }
+    const analysed = await analyseWords(this.db, { words, autoCorrect: opts.autoCorrect });
+    const effective = analysed.map((a) => a.word);
+    const changed = effective.some((w, i) => w !== words[i]);
+    const query = tsQueryText(effective);
+    // Matches are at most the rarest word's count; words with digits (skus, sizes) are not in the lexicon: rare.
+    const estimate = Math.min(...analysed.map((a) => a.estimate));
+    const base = { words: effective, correctedTerm: changed ? effective.join(' ') : null };
+    if (estimate >= BROAD_TERM_MATCHES) {
+      const products = await listPopularHits(this.db, {
+        query,
+        limit: opts.limit,
+        candidates: TYPEAHEAD_CANDIDATES,
+        window: POPULAR_WINDOW,
+      });
+      if (products.length >= opts.limit)
+        return { ...base, products, totalCount: estimate, totalIsEstimate: true };
+    }
+    const found = await listMatchingHits(this.db, {
+      query,
+      limit: opts.limit,
+      candidates: TYPEAHEAD_CANDIDATES,
+    });
+    return { ...base, products: found.hits, totalCount: found.totalCount, totalIsEstimate: false };
+  }
+
+  async search(term: string, query: SearchQuery): Promise<SearchOutcome> {
+    const words = termWords(term);
+    if (term.trim().length < SEARCH_MIN_LENGTH || words.length === 0) {
+      return { words: [], correctedTerm: null, usedFallback: false, listing: emptyListing(query) };
+    }
+    const { words: effective, corrected } = await this.correct(words, query.autoCorrect);
+    let text = tsQueryText(effective);
+    let usedFallback = false;
+    if (query.fallback && effective.length > 1 && (await countMatches(this.db, { query: text })) === 0) {
+      text = tsQueryText(effective, '|');
+      usedFallback = true;
+    }
+    const listingQuery: ListingQuery = query.preview ? { ...query, page: 1 } : query;
+    const index = await loadCategoryIndex(this.db);
+    const listing = await buildListing(
+      this.db,
+      index,
+      { categoryId: null, brandId: null, match: matchCondition(text), relevanceOrder: relevanceOrder(text) },
+      listingQuery,
+    );
+    return {
+      words: effective,
+      correctedTerm: corrected,
+      usedFallback,
+      listing: query.preview ? { ...listing, facets: [] } : listing,
+    };
+  }
+}

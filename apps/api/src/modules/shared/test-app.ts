@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
+import { buildStorefront } from '../../app.ts';
+import { loadStorefrontConfig } from '../../config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** The storefront on its own seeded test database (one per test file), without the web renderer. */
+export async function createTestApp(
+  opts: { products?: number; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const handle = await createTestDatabase({ seed: { products: opts.products ?? 200 } });
+  const app = await buildStorefront({
+    db: handle.db,
+    config: loadStorefrontConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...opts.env }),
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export const dbLabel = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the storefront needs of the web app's server-side renderer (apps/web/server/handler.ts). */
+export interface WebMount {
+  handle(request: Request, perRequest: { nonce: string; cookieHeader?: string }): Promise<Response>;
+  clientDir: string | null;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  void reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    void reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+/** Serves the built client assets and hands every other non-API page request to the renderer. */
+export async function mountWeb(app: FastifyInstance, web: WebMount): Promise<void> {
+  if (web.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(web.clientDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+    });
+  }
+  if (web.clientDir) {
+    const clientDir = web.clientDir;
+    // The few files the built client keeps at its root (the favicon) are served as they are.
+    app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await readFile(path.join(clientDir, 'favicon.svg'))),
+    );
+  }
+  await app.register(async (pages) => {
+    // Page requests may carry form posts for route actions: pass the raw stream to the renderer.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const response = await web.handle(toWebRequest(request), {
+          nonce: request.cspNonce,
+          ...(request.headers.cookie ? { cookieHeader: request.headers.cookie } : {}),
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
