@@ -9,6 +9,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { CartRoot } from './components/cart/CartRoot.tsx';
+import { CompareTray, hasContentHomePage } from './components/compare/CompareTray.tsx';
 import { GlobalMessageProvider } from './components/message/GlobalMessage.tsx';
 import { Shell } from './components/shell/Shell.tsx';
 import { ShellProvider } from './components/shell/ShellProvider.tsx';
@@ -20,6 +22,8 @@ import './themes/index.css';
 import './styles/global.css';
 
 /** The shell's share of the site configuration plus navigation; the nonce stays out of loader data on purpose. */
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadShell({ context, request });
 }
@@ -48,6 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <GlobalMessageProvider>
           <ShellProvider>
             <Shell shell={shell}>{children}</Shell>
+            {/* Compare tray and cart drawer (ADR 0013): both read the shopper's lists after hydration. */}
+            <CompareTray hasContentHomePage={hasContentHomePage(shell.theme)} />
+            <CartRoot themeId={shell.theme} />
           </ShellProvider>
         </GlobalMessageProvider>
         <ScrollRestoration nonce={nonce} />

@@ -19,6 +19,20 @@ export default [
   route('zipmoney', './routes/zip.tsx', { id: 'routes/zipmoney' }),
   route('zip', './routes/zip.tsx'),
   route('afterpay', './routes/afterpay.tsx'),
+  // Search, location and stores, promotions, enquiries (issue 5, docs/decisions/0011-search-location-web.md).
+  route('search/:uri', './routes/search.tsx'),
+  route('stores', './routes/stores.tsx'),
+  route('stores/:storeUri', './routes/store.tsx'),
+  route('virtual-tour', './routes/virtual-tour.tsx', { id: 'routes/virtual-tours' }),
+  route('virtual-tour/:storeUri', './routes/virtual-tour.tsx'),
+  route('promotions', './routes/promotions.tsx'),
+  route('promotion/:uri', './routes/promotion.tsx'),
+  route('contact-us', './routes/contact-us.tsx'),
+  route('ask-an-expert', './routes/contact-us.tsx', { id: 'routes/ask-an-expert' }),
+  // Compare and cart (issue 6, docs/decisions/0013-compare-and-cart-web.md).
+  route('compare', './routes/compare.tsx'),
+  route('comparison/:a/:b/:c?', './routes/comparison-redirect.ts'),
+  route('cart', './routes/cart.tsx'),
   route('404', './routes/page-not-found.tsx'),
   // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),

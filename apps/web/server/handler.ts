@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { createCookieRelay, withRelayedCookies } from './cookie-relay.ts';
 import type { CreateRequestContext } from '../app/lib/context.ts';
 
 export interface SiteConfig {
@@ -71,19 +72,17 @@ function bridgeOf(build: ServerBuild): BuildBridge {
 
 type PerRequest = Parameters<WebHandler['handle']>[1];
 
-function requestContext(
+/** Renders one request; API calls act for the shopper, and cookies the API sets reach the browser. */
+async function render(
   bridge: BuildBridge,
+  handler: (request: Request, context: ReturnType<BuildBridge['createRequestContext']>) => Promise<Response>,
   options: WebHandlerOptions,
   request: Request,
   perRequest: PerRequest,
-) {
-  return bridge.createRequestContext({
-    site: options.site,
-    nonce: perRequest.nonce,
-    // API calls act for the shopper: their session cookies travel with every in-process call.
-    cookieHeader: perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined,
-    apiFetch: options.apiFetch,
-  });
+): Promise<Response> {
+  const relay = createCookieRelay(perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined, options.apiFetch);
+  const context = bridge.createRequestContext({ site: options.site, nonce: perRequest.nonce, apiFetch: relay.fetch });
+  return withRelayedCookies(await handler(request, context), relay.setCookies);
 }
 
 async function createProductionHandler(options: WebHandlerOptions): Promise<WebHandler> {
@@ -97,7 +96,7 @@ async function createProductionHandler(options: WebHandlerOptions): Promise<WebH
   const requestHandler = bridge.createRequestHandler(build, 'production');
   return {
     handle(request, perRequest) {
-      return requestHandler(request, requestContext(bridge, options, request, perRequest));
+      return render(bridge, requestHandler, options, request, perRequest);
     },
     clientDir: CLIENT_DIR,
     devMiddleware: null,
@@ -119,10 +118,7 @@ async function createDevelopmentHandler(options: WebHandlerOptions): Promise<Web
       // Loaded per request so edits to routes and components show up without restarting the server.
       const build = (await vite.ssrLoadModule(SERVER_BUILD_ID)) as ServerBuild;
       const bridge = bridgeOf(build);
-      return bridge.createRequestHandler(build, 'development')(
-        request,
-        requestContext(bridge, options, request, perRequest),
-      );
+      return render(bridge, bridge.createRequestHandler(build, 'development'), options, request, perRequest);
     },
     clientDir: null,
     devMiddleware: (req, res, next) => vite.middlewares(req, res, next),

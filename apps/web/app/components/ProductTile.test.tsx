@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productFixture } from '../test/fixtures.ts';
 import { ProductTile, toProductTile } from './ProductTile.tsx';
@@ -7,11 +7,11 @@ import { ProductTile, toProductTile } from './ProductTile.tsx';
 afterEach(cleanup);
 
 function renderTile(overrides: Parameters<typeof productFixture>[0] = {}) {
-  return render(
-    <MemoryRouter>
-      <ProductTile product={toProductTile(productFixture(overrides))} />
-    </MemoryRouter>,
-  );
+  // The tile's add-to-cart form is a fetcher form, which needs a data router.
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <ProductTile product={toProductTile(productFixture(overrides))} /> },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
 }
 
 describe('ProductTile', () => {

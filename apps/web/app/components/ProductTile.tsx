@@ -10,12 +10,16 @@ import {
   type PriceDisplay,
   type ThemeId,
 } from '@shop/domain';
+import { AddToCartForm } from './cart/AddToCartForm.tsx';
+import { CompareToggle } from './compare/CompareToggle.tsx';
 import { RibbonBadge } from './product/RibbonBadge.tsx';
+import { SalePriceTag } from './promotions/SalePriceTag.tsx';
 import styles from './ProductTile.module.css';
 
 /** The slice of a product a tile shows; loaders map to it so hydration data stays small. */
 export interface ProductTileData {
   productId: number;
+  sku: string;
   slug: string;
   title: string;
   brand: string;
@@ -47,6 +51,7 @@ export function toProductTile(product: Product, ctx: PriceContext = VISITOR): Pr
     );
   return {
     productId: product.productId,
+    sku: product.sku,
     slug: product.slug,
     title: product.title,
     brand: product.brand,
@@ -91,6 +96,7 @@ export function ProductTile({
       <p className={styles.brand}>{product.brand}</p>
       {product.conditionType ? <p className={styles.condition}>{product.conditionType}</p> : null}
       <div className={styles.priceArea}>
+        <SalePriceTag ribbon={product.ribbon} />
         {product.price.kind === 'login' ? (
           <a className={styles.login} href={loginHref}>
             {product.price.text}
@@ -101,6 +107,10 @@ export function ProductTile({
           </p>
         )}
         {product.compareText ? <p className={styles.compare}>{product.compareText}</p> : null}
+      </div>
+      <div className={styles.tileActions}>
+        <CompareToggle sku={product.sku} title={product.title} />
+        {product.price.kind === 'price' ? <AddToCartForm sku={product.sku} title={product.title} /> : null}
       </div>
     </article>
   );

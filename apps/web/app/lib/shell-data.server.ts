@@ -1,6 +1,7 @@
 import type { Sale } from '@shop/contracts';
-import { isCountry, withSaleDefaults, type Country } from '@shop/domain';
+import { isCountry, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
 import { requestServices } from './context.ts';
+import { saleImage, type SaleImage } from './sale.ts';
 
 type ContextReader = Parameters<typeof requestServices>[0];
 
@@ -33,6 +34,31 @@ export function headerSaleBanner(sale: Sale | null): HeaderSaleBanner | null {
   return { url: withDefaults.url, name: sale.name, colour: withDefaults.colour, wide, narrow };
 }
 
+/** The sale placements the shell itself shows (000 §3): nav icons, the footer banner and the tiles' price tag. */
+export interface ShellSalePlacements {
+  url: string;
+  colour: string;
+  navIcon: SaleImage | null;
+  navIconMobile: SaleImage | null;
+  footerBanner: SaleImage | null;
+  priceTag: SaleImage | null;
+  productUrgencyMessage: SaleImage | null;
+}
+
+export function shellSalePlacements(sale: Sale | null, theme: ThemeId): ShellSalePlacements | null {
+  if (!sale?.isSaleOn) return null;
+  const { url, colour } = withSaleDefaults(sale);
+  return {
+    url,
+    colour,
+    navIcon: saleImage(sale, 'navIcon', theme),
+    navIconMobile: saleImage(sale, 'navIconMobile', theme),
+    footerBanner: saleImage(sale, 'footerBanner', theme),
+    priceTag: saleImage(sale, 'priceTag', theme),
+    productUrgencyMessage: saleImage(sale, 'productUrgencyMessage', theme),
+  };
+}
+
 /** The IP country from the edge's x-country header, until the geo API supplies it; anything else is unknown. */
 export function ipCountryFrom(request: Request): Country | null {
   const value = request.headers.get('x-country')?.trim().toUpperCase();
@@ -62,6 +88,7 @@ export async function loadShell({ context, request }: { context: ContextReader; 
     loginRoute: site.loginRoute,
     navbar,
     saleBanner: headerSaleBanner(sale),
+    salePlacements: shellSalePlacements(sale, site.theme),
     ipCountry: ipCountryFrom(request),
   };
 }

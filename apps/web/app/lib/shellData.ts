@@ -17,6 +17,7 @@ export const FALLBACK_SHELL: ShellData = {
   loginRoute: '',
   navbar: null,
   saleBanner: null,
+  salePlacements: null,
   ipCountry: null,
 };
 

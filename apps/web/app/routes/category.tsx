@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query,
     pathname,
     badge: saleImage(sale, 'categoryBadge', site.theme),
+    tileBadge: saleImage(sale, 'categoryTileBadge', site.theme),
   };
 }
 
@@ -48,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subCategories, listing, badge } = loaderData;
+  const { category, subCategories, listing, badge, tileBadge } = loaderData;
   return (
     <div className={styles.page}>
       <Breadcrumbs trail={loaderData.trail} origin={loaderData.origin} />
@@ -64,6 +65,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <li key={sub.uri}>
                 <Link to={sub.uri.startsWith('/') ? sub.uri : `/c/${sub.uri}`}>
                   {sub.title} <span className={styles.muted}>({sub.productCount})</span>
+                  {/* The sale's categoryTileBadge (000 §3); decorative, the page's category badge names the sale. */}
+                  {tileBadge ? (
+                    <img src={tileBadge.src} alt="" height={20} width={60} className={styles.tileBadge} />
+                  ) : null}
                 </Link>
               </li>
             ))}

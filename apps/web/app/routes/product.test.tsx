@@ -1,10 +1,14 @@
 import '../components/testing/polyfills.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts';
 import { extendedFixture, renderRoute, runLoader, statusOf } from '../test/catalogue.tsx';
 import { productFixture } from '../test/fixtures.ts';
 import * as productRoute from './product.tsx';
+import { resetGeoStore } from '../lib/geoStore.ts';
+
+// The buy box's location widget is not under test here: it starts settled, so it fetches nothing.
+beforeEach(() => resetGeoStore(null, { status: 'failed', geo: null }));
 
 afterEach(cleanup);
 
@@ -78,7 +82,10 @@ describe('product page', () => {
     expect(within(bnpl).getByText('Own it from $10 per week*')).toBeTruthy();
     expect(within(bnpl).getByText('or 4 payments of $325 with Afterpay')).toBeTruthy();
     expect(within(bnpl).getByText('10 fortnightly payments of $129.90')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+    // Wired to the cart by issue 6 (ADR 0013).
+    expect(
+      screen.getByRole('button', { name: 'Add to cart: Front Load Washer 8kg' }).hasAttribute('disabled'),
+    ).toBe(false);
   });
 
   it("shows 'Request Price' for a zero price, without a compare line or instalments", async () => {

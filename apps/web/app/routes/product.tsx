@@ -1,7 +1,13 @@
 import { Suspense } from 'react';
 import { Await, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product';
+import { AddToCartForm } from '../components/cart/AddToCartForm.tsx';
+import { UpsellChoices } from '../components/cart/UpsellChoices.tsx';
+import { CompareToggle } from '../components/compare/CompareToggle.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { HtmlContent } from '../components/content/HtmlContent.tsx';
+import { LocationWidget } from '../components/location/LocationWidget.tsx';
+import { ProductSalePlacements } from '../components/promotions/ProductSalePlacements.tsx';
 import { PriceBlock } from '../components/price/PriceBlock.tsx';
 import { PromiseModals } from '../components/price/PromiseModals.tsx';
 import { Features } from '../components/product/Features.tsx';
@@ -12,7 +18,7 @@ import { ProductFacts } from '../components/product/ProductFacts.tsx';
 import { ProductSkeleton, SectionSkeleton } from '../components/product/ProductSkeleton.tsx';
 import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
-import { CART_PENDING_TEXT, StickyAddToCart } from '../components/product/StickyAddToCart.tsx';
+import { StickyAddToCart } from '../components/product/StickyAddToCart.tsx';
 import { Upsells } from '../components/product/Upsells.tsx';
 import { requestServices } from '../lib/context.ts';
 import { optional, pageHandle } from '../lib/page.ts';
@@ -23,6 +29,8 @@ import { seoMeta } from '../lib/seo.ts';
 import styles from './product.module.css';
 
 export const handle = pageHandle('product');
+
+const BUY_BOX_FORM = 'buy-box-cart';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
@@ -73,20 +81,29 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.ribbon ? <RibbonBadge ribbon={product.ribbon} /> : null}
           <div id="buy-box" className={styles.buyBox}>
             <PriceBlock price={price} loginHref={loginHref} />
+            <ProductSalePlacements ribbon={product.ribbon} />
             <PromiseModals promise={loaderData.promise} priceMatch={loaderData.priceMatch} />
             <ProductFacts
               conditionType={product.conditionType}
               missingParts={product.missingParts}
               stockStatus={product.stockStatus}
             />
-            <div className={styles.cartRow}>
-              <button type="button" className={styles.cartButton} disabled aria-describedby="cart-note">
-                Add to cart
-              </button>
-              <span id="cart-note" className={styles.cartNote}>
-                {CART_PENDING_TEXT}
-              </span>
-            </div>
+            {price.display.kind === 'price' ? (
+              <AddToCartForm
+                sku={product.sku}
+                title={product.title}
+                formId={BUY_BOX_FORM}
+                buttonClassName={styles.cartButton}
+              >
+                <Suspense fallback={null}>
+                  <Await resolve={loaderData.upsells}>
+                    {(upsells) => <UpsellChoices options={upsells} showPrices />}
+                  </Await>
+                </Suspense>
+              </AddToCartForm>
+            ) : null}
+            <CompareToggle sku={product.sku} title={product.title} />
+            <LocationWidget titleCaseCity />
           </div>
         </div>
       </div>
@@ -95,11 +112,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h2 id="overview-heading" className={styles.sectionHeading}>
             Overview
           </h2>
-          {product.description.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i} className={styles.description}>
-              {paragraph}
-            </p>
-          ))}
+          <HtmlContent html={product.description} />
         </section>
       ) : null}
       <Features features={loaderData.features} />
@@ -112,7 +125,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<SectionSkeleton label="Loading price history" />}>
         <Await resolve={loaderData.priceHistory}>{(history) => <PriceHistory history={history} />}</Await>
       </Suspense>
-      <StickyAddToCart targetId="buy-box" title={product.title} priceText={price.display.text} />
+      <StickyAddToCart
+        targetId="buy-box"
+        formId={BUY_BOX_FORM}
+        sku={product.sku}
+        title={product.title}
+        priceText={price.display.text}
+        canAdd={price.display.kind === 'price'}
+      />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function HomeBanners({ banners }: { banners: HomeBannersData }) {
       <div className={styles.bannerRow}>
         {tallBanner ? (
           <Link to={tallBanner.href ?? SALE_DEFAULTS.tallBannerLink} className={styles.tallBanner}>
-            <img src={tallBanner.src} alt={tallBanner.alt} width={400} height={600} />
+            <img src={tallBanner.src} alt={tallBanner.alt} width={400} height={800} />
           </Link>
         ) : null}
         <Link
@@ -32,7 +32,7 @@ export function HomeBanners({ banners }: { banners: HomeBannersData }) {
           className={styles.offersTile}
           style={{ borderColor: banners.saleColour }}
         >
-          {offersTile ? <img src={offersTile.src} alt="" width={400} height={240} /> : null}
+          {offersTile ? <img src={offersTile.src} alt="" width={600} height={400} /> : null}
           <span className={styles.offersTitle}>{SALE_DEFAULTS.offersTileTitle}</span>
           <span>{SALE_DEFAULTS.offersTileSubtext}</span>
         </Link>

@@ -15,7 +15,14 @@ interface Selection {
  * clears the selection after 100 ms, a click goes to the category. Keyboard users get a disclosure button per
  * category; Escape closes and returns focus to it.
  */
-export function MegaMenu({ categories }: { categories: NavCategory[] }) {
+export function MegaMenu({
+  categories,
+  saleIcon = null,
+}: {
+  categories: NavCategory[];
+  /** The running sale's navIcon placement (000 §3), shown as a link at the end of the bar. */
+  saleIcon?: { src: string; alt: string; href: string } | null;
+}) {
   const id = useId();
   const [selection, setSelection] = useState<Selection | null>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -99,6 +106,13 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
             </li>
           );
         })}
+        {saleIcon ? (
+          <li className={styles.item}>
+            <Link to={saleIcon.href} className={styles.topLink} onClick={close}>
+              <img src={saleIcon.src} alt={saleIcon.alt} height={32} width={96} className={styles.saleIcon} />
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,20 +1,28 @@
 import { useEffect, useState } from 'react';
+import { addChatBlocker } from '../../lib/chatBlockers.ts';
+import { setStickyCartVisible } from '../../lib/stickyCart.ts';
+import { AddToCartSubmit } from '../cart/AddToCartForm.tsx';
 import styles from './Product.module.css';
 
-export const CART_PENDING_TEXT = 'Online ordering is coming soon';
-
 /**
- * A bar that slides in once the main buy box has scrolled out of view above the viewport. The button is present but
- * disabled until the cart is built (docs/decisions/0008-catalogue-pages.md).
+ * A bar that slides in once the main buy box has scrolled out of view above the viewport. Its button submits the buy
+ * box's form (same warranty and installation choices). While it shows, the compare tray moves up and the chat
+ * launcher is blocked (000 §4, §9).
  */
 export function StickyAddToCart({
   targetId,
+  formId,
+  sku,
   title,
   priceText,
+  canAdd,
 }: {
   targetId: string;
+  formId: string;
+  sku: string;
   title: string;
   priceText: string;
+  canAdd: boolean;
 }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -27,6 +35,16 @@ export function StickyAddToCart({
     return () => observer.disconnect();
   }, [targetId]);
 
+  useEffect(() => {
+    if (!visible) return;
+    setStickyCartVisible(true);
+    const release = addChatBlocker('product-page');
+    return () => {
+      setStickyCartVisible(false);
+      release();
+    };
+  }, [visible]);
+
   return (
     <div
       className={`${styles.sticky} ${visible ? styles.stickyVisible : ''}`}
@@ -36,12 +54,7 @@ export function StickyAddToCart({
       <div className={styles.stickyInner}>
         <p className={styles.stickyTitle}>{title}</p>
         <p className={styles.stickyPrice}>{priceText}</p>
-        <button type="button" className={styles.cartButton} disabled aria-describedby="sticky-cart-note">
-          Add to cart
-        </button>
-        <span id="sticky-cart-note" className={styles.visuallyHidden}>
-          {CART_PENDING_TEXT}
-        </span>
+        {canAdd ? <AddToCartSubmit sku={sku} formId={formId} className={styles.cartButton} /> : null}
       </div>
     </div>
   );

@@ -43,7 +43,7 @@ export function Upsells({ options, showPrices }: { options: UpsellOptions | null
           </div>
         ) : null}
       </div>
-      <p className={styles.muted}>Add a warranty or installation when you place your order.</p>
+      <p className={styles.muted}>Choose a warranty or installation above, next to Add to cart.</p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { SalesBanner } from '../banners/SalesBanner.tsx';
 import { SiteFooter } from '../footer/SiteFooter.tsx';
 import { GlobalMessage } from '../message/GlobalMessage.tsx';
 import { ModalHost } from '../modal/ModalHost.tsx';
+import { SaleFooterBanner } from '../promotions/SaleFooterBanner.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
 import { LocationPopup } from './LocationPopup.tsx';
@@ -47,6 +48,9 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
         />
       </div>
       {checkout ? null : <BackToTop />}
+      {checkout || !shell.salePlacements ? null : (
+        <SaleFooterBanner banner={shell.salePlacements.footerBanner} saleUrl={shell.salePlacements.url} />
+      )}
       <LocationPopup
         ipCountry={shell.ipCountry}
         siteCountry={shell.country}

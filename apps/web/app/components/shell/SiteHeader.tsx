@@ -4,6 +4,9 @@ import type { ShellData } from '../../lib/shellData.ts';
 import { telHref } from '../../lib/phone.ts';
 import { MegaMenu } from '../nav/MegaMenu.tsx';
 import { MobileNav, MobileNavToggle } from '../nav/MobileNav.tsx';
+import { HeaderSearch, HeaderSearchToggle } from '../search/HeaderSearch.tsx';
+import { HeaderStore } from '../stores/HeaderStore.tsx';
+import { CartButton } from '../cart/CartButton.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './SiteHeader.module.css';
 
@@ -13,6 +16,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const categories = shell.navbar?.mainNav ?? [];
   const showNav = !theme.hidesMainNavigation && categories.length > 0;
   const number = shell.customerSupportNumber;
+  const showSearch = shell.navbar?.topNav.displaySearchIcon !== false;
   return (
     <>
       <header className={`${styles.header} ${showNav ? '' : styles.noNav}`} data-shell-header="">
@@ -25,11 +29,16 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <Link to="/" className={styles.logoLink} aria-label={`${shell.companyName} home`}>
             <Logo theme={shell.theme} companyName={shell.companyName} />
           </Link>
+          {showSearch ? <HeaderSearch theme={shell.theme} /> : null}
           <ul className={styles.tools}>
-            <li className={styles.desktopOnly}>
-              <Link to="/stores" className={styles.tool}>
-                Stores
-              </Link>
+            {showSearch ? (
+              <li>
+                <HeaderSearchToggle toolClassName={styles.tool ?? ''} />
+              </li>
+            ) : null}
+            {/* Store button and panel (view mode 'store'). */}
+            <li>
+              <HeaderStore companyName={shell.companyName} toolClassName={styles.tool ?? ''} />
             </li>
             {shell.navbar?.topNav.displayContactUsIcon !== false ? (
               <li className={styles.desktopOnly}>
@@ -51,11 +60,25 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                 </a>
               </li>
             ) : null}
+            <li>
+              <CartButton className={styles.tool ?? ''} />
+            </li>
           </ul>
         </div>
         {showNav ? (
           <div className={styles.desktopNav}>
-            <MegaMenu categories={categories} />
+            <MegaMenu
+              categories={categories}
+              saleIcon={
+                shell.salePlacements?.navIcon
+                  ? {
+                      src: shell.salePlacements.navIcon.src,
+                      alt: shell.salePlacements.navIcon.alt,
+                      href: shell.salePlacements.navIcon.href ?? shell.salePlacements.url,
+                    }
+                  : null
+              }
+            />
           </div>
         ) : null}
       </header>

@@ -1,0 +1,67 @@
+import { useEffect, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import type { CartActionResult } from '../../lib/cart-intents.ts';
+import { useGlobalMessage } from '../../lib/globalMessage.ts';
+import styles from './Cart.module.css';
+
+export const ADD_TO_CART = 'Add to cart';
+
+export function addFetcherKey(sku: string): string {
+  return `add-to-cart-${sku}`;
+}
+
+/**
+ * Posts one unit of a product to the cart route's action: with scripts the browser calls the API (clientAction) and
+ * the drawer opens; without them the form is an ordinary POST that lands on the cart page.
+ */
+export function AddToCartForm({
+  sku,
+  title,
+  formId,
+  children,
+  className,
+  buttonClassName,
+}: {
+  sku: string;
+  title: string;
+  formId?: string;
+  /** Extra fields (warranty and installation choices). */
+  children?: ReactNode;
+  className?: string;
+  buttonClassName?: string;
+}) {
+  const fetcher = useFetcher<CartActionResult>({ key: addFetcherKey(sku) });
+  const { show } = useGlobalMessage();
+  const busy = fetcher.state !== 'idle';
+  const data = fetcher.data;
+  useEffect(() => {
+    if (data && !data.ok) show({ type: 'error', text: data.error });
+  }, [data, show]);
+  return (
+    <fetcher.Form method="post" action="/cart" id={formId} className={className ?? styles.addForm}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="code" value={sku} />
+      <input type="hidden" name="quantity" value="1" />
+      {children}
+      <button
+        type="submit"
+        className={buttonClassName ?? styles.addButton}
+        disabled={busy}
+        aria-label={busy ? `Adding ${title} to cart` : `${ADD_TO_CART}: ${title}`}
+      >
+        {busy ? 'Adding…' : ADD_TO_CART}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** A submit button elsewhere on the page (the sticky bar) for the buy box's form, sharing its pending state. */
+export function AddToCartSubmit({ sku, formId, className }: { sku: string; formId: string; className?: string }) {
+  const fetcher = useFetcher<CartActionResult>({ key: addFetcherKey(sku) });
+  const busy = fetcher.state !== 'idle';
+  return (
+    <button type="submit" form={formId} className={className ?? styles.addButton} disabled={busy}>
+      {busy ? 'Adding…' : ADD_TO_CART}
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { Cart } from '@shop/contracts';
+import { formatPrice, formatSmallPrice, isSavingValid, orderTotalShown } from '@shop/domain';
+import styles from './Cart.module.css';
+
+export const CHECKOUT_PATH = '/customer/checkout';
+export const ASK_AN_EXPERT_PATH = '/ask-an-expert';
+export const REQUEST_ASSISTANCE = 'Request Assistance';
+
+function totalRrp(cart: Cart): number {
+  return cart.products.reduce((sum, p) => sum + (p.rrp ?? p.price) * p.quantity, 0);
+}
+
+/**
+ * Totals and Checkout; when the cart has errors each shows in a red bordered box and 'Request Assistance' replaces
+ * the totals (001 §8).
+ */
+export function CartSummary({ cart, compact = false }: { cart: Cart; compact?: boolean }) {
+  if (cart.errors.length > 0) {
+    return (
+      <div className={styles.summary}>
+        <ul className={styles.errors} aria-label="Problems with your cart">
+          {cart.errors.map((e, i) => (
+            <li key={i} className={styles.errorBox}>
+              {e.message}
+            </li>
+          ))}
+        </ul>
+        <Link to={ASK_AN_EXPERT_PATH} className={styles.primaryButton}>
+          {REQUEST_ASSISTANCE}
+        </Link>
+      </div>
+    );
+  }
+  const saving = isSavingValid(cart.savingTotal, totalRrp(cart)) ? cart.savingTotal : 0;
+  return (
+    <div className={styles.summary}>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatSmallPrice(cart.subTotal)}</dd>
+        </div>
+        {cart.discountTotal > 0 ? (
+          <div>
+            <dt>Coupon discount</dt>
+            <dd>−{formatPrice(cart.discountTotal)}</dd>
+          </div>
+        ) : null}
+        {cart.giftCardTotal > 0 ? (
+          <div>
+            <dt>Gift cards</dt>
+            <dd>−{formatPrice(cart.giftCardTotal)}</dd>
+          </div>
+        ) : null}
+        {!compact && cart.freeDelivery ? (
+          <div>
+            <dt>Delivery</dt>
+            <dd>FREE</dd>
+          </div>
+        ) : null}
+        <div className={styles.grandTotal}>
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatPrice(orderTotalShown({ orderTotal: cart.orderTotal }))}</dd>
+        </div>
+        {saving > 0 ? (
+          <div className={styles.saving}>
+            <dt>You save</dt>
+            <dd>{formatPrice(saving)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Link to={CHECKOUT_PATH} className={styles.primaryButton}>
+        Checkout
+      </Link>
+    </div>
+  );
+}
+
+export function CartRewards({ cart }: { cart: Cart }) {
+  if (cart.rewards.length === 0) return null;
+  return (
+    <section className={styles.rewards} aria-labelledby="rewards-heading">
+      <h2 id="rewards-heading" className={styles.boxHeading}>
+        Bonus rewards with your order
+      </h2>
+      <ul>
+        {cart.rewards.map((r) => (
+          <li key={r.promoId}>
+            <strong>{r.rewardLabel ?? 'Bonus'}</strong>: {r.title}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  canCompareSelected,
+  COMPARE,
+  COMPARE_COPY,
+  compareUrl,
+  isCompareTrayHidden,
+  THEMES,
+  type CompareProduct,
+  type ThemeId,
+} from '@shop/domain';
+import { track } from '../../lib/analytics.ts';
+import { addChatBlocker } from '../../lib/chatBlockers.ts';
+import { compareStore, useCompare } from '../../lib/compare-store.ts';
+import { useStickyCartVisible } from '../../lib/stickyCart.ts';
+import { CompareLimitModal } from './CompareLimitModal.tsx';
+import { CompareSlot } from './CompareSlot.tsx';
+import styles from './Compare.module.css';
+
+export const COMPARE_TRAY_CLASS = 'compare-tray-visible';
+
+/**
+ * Which storefronts have a content-built home page (000 §4). Our reading (ADR 0013): the themes that keep the main
+ * navigation build their home page from content placements; the single-range themes that hide it (hardware,
+ * {product}) have a plain home page, so the tray stays off their home path.
+ */
+export function hasContentHomePage(theme: ThemeId): boolean {
+  return !THEMES[theme].hidesMainNavigation;
+}
+
+/**
+ * The compare tray (000 §2, §4; 001 §2): three slots, Hide and Compare Selected; minimised it is a summary bar
+ * (desktop) or a mobile bar. Client-only: the list is the shopper's, read after hydration.
+ */
+export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolean }) {
+  const state = useCompare();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const raised = useStickyCartVisible();
+  const count = state.skus.length;
+  const hidden = isCompareTrayHidden({ count, path: pathname, hasContentHomePage });
+
+  useEffect(() => {
+    void compareStore().start();
+  }, []);
+
+  useEffect(() => {
+    if (hidden) return;
+    document.body.classList.add(COMPARE_TRAY_CLASS);
+    const release = addChatBlocker('compare');
+    return () => {
+      document.body.classList.remove(COMPARE_TRAY_CLASS);
+      release();
+    };
+  }, [hidden]);
+
+  const canCompare = canCompareSelected(count);
+  const goCompare = () => {
+    if (count === 0) return; // 000 §4: going to compare with no products does nothing
+    track({ event: 'compare_navigate', skus: [...state.skus] });
+    void navigate(compareUrl(state.skus));
+  };
+  const expand = (expanded: boolean) => compareStore().setExpanded(expanded);
+
+  const slots: (CompareProduct | null)[] = Array.from(
+    { length: COMPARE.traySlots },
+    (_, i) => state.products[i] ?? null,
+  );
+
+  return (
+    <>
+      <CompareLimitModal />
+      {hidden ? null : (
+        <section
+          className={`${styles.tray} ${raised ? styles.raised : ''}`}
+          aria-label="Compare products"
+          data-testid="compare-tray"
+        >
+          {state.error ? (
+            <p role="alert" className={styles.trayError}>
+              {state.error}
+            </p>
+          ) : null}
+          {state.expanded ? (
+            <div className={styles.panel} id="compare-panel">
+              <h2 className={styles.panelTitle}>
+                Compare products{' '}
+                <span className={styles.count}>
+                  ({count} of {COMPARE.maxProducts})
+                </span>
+              </h2>
+              <ul className={styles.slots}>
+                {slots.map((p, i) => (
+                  <CompareSlot
+                    key={p?.productSKU ?? `empty-${i}`}
+                    product={p}
+                    href={p ? state.uris[p.productSKU] : undefined}
+                    busy={p !== null && state.busySku === p.productSKU}
+                  />
+                ))}
+              </ul>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-expanded="true"
+                  aria-controls="compare-panel"
+                  onClick={() => expand(false)}
+                >
+                  {COMPARE_COPY.hide}
+                </button>
+                <button type="button" className={styles.primary} disabled={!canCompare} onClick={goCompare}>
+                  {COMPARE_COPY.compareSelected}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <div className={styles.summaryBar}>
+                <button
+                  type="button"
+                  className={styles.summaryButton}
+                  aria-expanded="false"
+                  onClick={() => expand(true)}
+                >
+                  Compare <span className={styles.badge}>{count}</span>
+                  <span className={styles.visuallyHidden}> products selected, show</span>
+                </button>
+              </div>
+              <div className={styles.mobileBar}>
+                <button
+                  type="button"
+                  className={styles.mobileShow}
+                  aria-expanded="false"
+                  onClick={() => expand(true)}
+                >
+                  Compare ({count} of {COMPARE.maxProducts})
+                </button>
+                <button type="button" className={styles.primary} disabled={!canCompare} onClick={goCompare}>
+                  {COMPARE_COPY.compareSelected}
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

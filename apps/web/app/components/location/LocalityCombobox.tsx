@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { LocationSuggestion } from '@shop/contracts';
+import { LOCATION_COPY, LOCATION_TYPEAHEAD, shouldSearchLocations } from '@shop/domain';
+import styles from './Location.module.css';
+
+export type SuggestLocalities = (term: string) => Promise<LocationSuggestion[]>;
+
+/**
+ * Postcode/suburb typeahead (000 §5, §9: 2 characters, 400 ms, at most 100 options) as an ARIA 1.2 combobox.
+ * No match shows 'No Results Found' and "*We can't ship to your location".
+ */
+export function LocalityCombobox({
+  suggest,
+  onSelect,
+  label = LOCATION_COPY.inputLabel,
+  placeholder = LOCATION_COPY.placeholder,
+  autoFocus = false,
+  resetKey = 0,
+  name,
+}: {
+  suggest: SuggestLocalities;
+  onSelect: (suggestion: LocationSuggestion) => void;
+  label?: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** Changing it empties the field (after a selection). */
+  resetKey?: number;
+  /** Makes the input part of its form (a plain GET search without scripts). */
+  name?: string;
+}) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [value, setValue] = useState('');
+  const [options, setOptions] = useState<LocationSuggestion[] | null>(null);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(0);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    setValue('');
+    setOptions(null);
+    setActive(-1);
+  }, [resetKey]);
+
+  const onChange = (next: string) => {
+    setValue(next);
+    setActive(-1);
+    clearTimeout(timer.current);
+    const ticket = ++latest.current;
+    if (!shouldSearchLocations(next)) {
+      setOptions(null);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      suggest(next.trim()).then(
+        (found) => {
+          if (ticket === latest.current) setOptions(found.slice(0, LOCATION_TYPEAHEAD.maxOptions));
+        },
+        () => {
+          if (ticket === latest.current) setOptions([]);
+        },
+      );
+    }, LOCATION_TYPEAHEAD.waitMs);
+  };
+
+  const pick = (option: LocationSuggestion) => {
+    clearTimeout(timer.current);
+    latest.current++;
+    setOptions(null);
+    setActive(-1);
+    onSelect(option);
+  };
+
+  const count = options?.length ?? 0;
+  const open = options !== null && count > 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && open) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + count) % count);
+    } else if (event.key === 'Enter' && open) {
+      // With the list open Enter picks; otherwise it submits the surrounding form, if any.
+      event.preventDefault();
+      const option = options?.[active >= 0 ? active : 0];
+      if (option) pick(option);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOptions(null);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className={styles.combobox}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        name={name}
+        role="combobox"
+        inputMode="search"
+        autoComplete="off"
+        className={styles.input}
+        value={value}
+        placeholder={placeholder}
+        maxLength={100}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={open && active >= 0 ? `${listboxId}-${active}` : undefined}
+        // Only when the shopper just asked to edit the location.
+        autoFocus={autoFocus}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listboxId} role="listbox" aria-label={label} className={styles.options} hidden={!open}>
+        {(options ?? []).map((option, i) => (
+          <li
+            key={option._id}
+            id={`${listboxId}-${i}`}
+            role="option"
+            aria-selected={active === i}
+            className={`${styles.option} ${active === i ? styles.active : ''}`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(option)}
+          >
+            {option.fullAddress}
+          </li>
+        ))}
+      </ul>
+      <div role="status" aria-live="polite" className={styles.noResults}>
+        {options !== null && count === 0 ? (
+          <>
+            <p className={styles.noResultsTitle}>{LOCATION_COPY.noResults}</p>
+            <p>{LOCATION_COPY.cannotShip}</p>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

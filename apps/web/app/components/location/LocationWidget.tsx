@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import type { GeoData, LocationSuggestion } from '@shop/contracts';
+import { createApiClient } from '@shop/contracts';
+import { LOCATION_COPY, titleCase } from '@shop/domain';
+import { setGeoLocation, useGeo, type GeoState } from '../../lib/geoStore.ts';
+import { LocalityCombobox, type SuggestLocalities } from './LocalityCombobox.tsx';
+import styles from './Location.module.css';
+
+export interface LocationServices {
+  suggest: SuggestLocalities;
+  setLocation: (localityId: number) => Promise<void>;
+}
+
+const browserServices: LocationServices = {
+  suggest: (term) => createApiClient({ baseUrl: '' }).localitySuggestions(term),
+  setLocation: setGeoLocation,
+};
+
+export function locationLine(geo: Pick<GeoData, 'city' | 'state' | 'postcode'>, titleCased: boolean): string {
+  const city = titleCased ? titleCase(geo.city) : geo.city;
+  return [city, geo.state, geo.postcode].filter(Boolean).join(' ');
+}
+
+/**
+ * The delivery-location widget (000 §2, §4): a default view with the current location (or a prompt) and an edit view
+ * with the postcode typeahead. Choosing a suggestion sets the location, re-fetches geo, returns to the default view
+ * and empties the field; the close icon leaves edit mode.
+ */
+export function LocationWidget({
+  titleCaseCity = false,
+  disabled = false,
+  headingLevel = 2,
+  services = browserServices,
+  state,
+  onLocationSet,
+  startEditing = false,
+}: {
+  /** Product pages title-case the city. */
+  titleCaseCity?: boolean;
+  disabled?: boolean;
+  headingLevel?: 2 | 3;
+  services?: LocationServices;
+  /** Tests pass the geo state; pages read the shared one. */
+  state?: GeoState;
+  onLocationSet?: (suggestion: LocationSuggestion) => void;
+  /** Opens straight in edit mode (the store panel's location editor). */
+  startEditing?: boolean;
+}) {
+  const shared = useGeo(state === undefined);
+  const { status, geo } = state ?? shared;
+  const [editing, setEditing] = useState(startEditing);
+  const [error, setError] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  const select = (suggestion: LocationSuggestion) => {
+    setError(null);
+    services.setLocation(suggestion._id).then(
+      () => {
+        setEditing(false);
+        setResetKey((k) => k + 1);
+        onLocationSet?.(suggestion);
+      },
+      () => setError('We could not set that location. Please try again.'),
+    );
+  };
+
+  if (editing) {
+    return (
+      <section className={styles.widget} aria-labelledby={titleId}>
+        <div className={styles.editHeader}>
+          <Heading id={titleId} className={styles.title}>
+            {LOCATION_COPY.editTitle}
+          </Heading>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Close delivery location editor"
+            onClick={() => setEditing(false)}
+          >
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+              <path
+                fill="currentColor"
+                d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z"
+              />
+            </svg>
+          </button>
+        </div>
+        <LocalityCombobox suggest={services.suggest} onSelect={select} autoFocus resetKey={resetKey} />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+
+  const hasLocation = !!geo?.postcode;
+  return (
+    <section className={styles.widget} aria-labelledby={titleId} aria-busy={status === 'loading'}>
+      <Heading id={titleId} className={styles.title}>
+        {LOCATION_COPY.title}
+      </Heading>
+      {status === 'loading' ? (
+        <p className={styles.placeholder} data-testid="location-loading">
+          <span className={styles.shimmer} />
+          <span className={`${styles.shimmer} ${styles.short}`} />
+          <span className={styles.visuallyHidden}>Loading your delivery location</span>
+        </p>
+      ) : hasLocation && geo ? (
+        <button
+          type="button"
+          className={styles.current}
+          disabled={disabled}
+          onClick={() => setEditing(true)}
+          aria-label={`${locationLine(geo, titleCaseCity)}. ${LOCATION_COPY.change}`}
+        >
+          <span>{locationLine(geo, titleCaseCity)}</span>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
+            <path
+              fill="currentColor"
+              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zM20.7 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z"
+            />
+          </svg>
+        </button>
+      ) : (
+        <p className={styles.empty}>
+          {LOCATION_COPY.empty}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={disabled}
+            onClick={() => setEditing(true)}
+          >
+            {LOCATION_COPY.change}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

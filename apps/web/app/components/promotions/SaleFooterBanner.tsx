@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { expiryAt, isExpired, STORAGE_EXPIRY_MINUTES, STORAGE_KEYS } from '@shop/domain';
+import type { SaleImage } from '../../lib/sale.ts';
+import { readExpiry, writeItem } from '../../lib/storage.ts';
+import styles from './SaleFooterBanner.module.css';
+
+/**
+ * The spec names no key for the footer dismissal, so this one is ours (ADR 0011); the minutes are the domain's.
+ * It should move to STORAGE_KEYS in @shop/domain.
+ */
+export const SALE_FOOTER_DISMISSED_KEY = STORAGE_KEYS.saleFooterDismissedExpiry;
+
+/**
+ * The sale's footer banner (000 §3 footerBanner, §4): dismissed by default, so the server renders nothing; after
+ * hydration it shows unless dismissed in the last 1440 minutes. Closing stores the expiry.
+ */
+export function SaleFooterBanner({ banner, saleUrl }: { banner: SaleImage | null; saleUrl: string }) {
+  const [dismissed, setDismissed] = useState(true);
+  useEffect(() => {
+    if (banner) setDismissed(!isExpired(readExpiry(SALE_FOOTER_DISMISSED_KEY), Date.now()));
+  }, [banner]);
+  if (!banner || dismissed) return null;
+  const close = () => {
+    writeItem(
+      SALE_FOOTER_DISMISSED_KEY,
+      String(expiryAt(Date.now(), STORAGE_EXPIRY_MINUTES.saleFooterDismissal)),
+    );
+    setDismissed(true);
+  };
+  return (
+    <aside className={styles.banner} aria-label="Sale">
+      <Link to={banner.href ?? saleUrl} className={styles.link}>
+        <img src={banner.src} alt={banner.alt} width={1200} height={80} />
+      </Link>
+      <button type="button" className={styles.close} aria-label="Close sale banner" onClick={close}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            fill="currentColor"
+            d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z"
+          />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RibbonType } from '@shop/domain';
+import { useShellData } from '../../lib/shellData.ts';
+import styles from './SalePlacements.module.css';
+
+/**
+ * The running sale's priceTag placement (000 §3) beside the price of a product on sale (ribbon 'sale'); nothing
+ * when no sale is on or the product is not part of it. Reads the root data, so no page loader has to pass it.
+ */
+export function SalePriceTag({
+  ribbon,
+  size = 'small',
+}: {
+  ribbon: RibbonType | null;
+  size?: 'small' | 'large';
+}) {
+  const tag = useShellData().salePlacements?.priceTag ?? null;
+  if (!tag || ribbon !== 'sale') return null;
+  const height = size === 'large' ? 40 : 28;
+  return <img className={styles.priceTag} src={tag.src} alt={tag.alt} height={height} width={height * 3} />;
+}

@@ -1,0 +1,226 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  canSubmitSearch,
+  prepareSearchTerm,
+  searchDropdownLayout,
+  searchResultsPath,
+  SEARCH_MAX_LENGTH,
+  shouldFetchSuggestions,
+  THEMES,
+  TIMINGS_MS,
+  type ThemeId,
+} from '@shop/domain';
+import { productsFoundText, SEARCH_COPY } from './copy.ts';
+import { SearchDropdown } from './SearchDropdown.tsx';
+import type { SearchServices, SuggestedProduct } from './types.ts';
+import { useViewportWidth } from './useViewportWidth.ts';
+import styles from './Search.module.css';
+
+/**
+ * The header search (000 §2, §4, §5) as an ARIA 1.2 combobox: the input keeps focus, arrow keys move the active
+ * option (aria-activedescendant), Enter opens it or submits, Escape and blur (after 200 ms) clear and close.
+ */
+export function SearchBox({
+  theme,
+  services,
+  onClose,
+  autoFocus = false,
+}: {
+  theme: ThemeId;
+  services: SearchServices;
+  /** Called whenever the search clears and closes (the mobile header hides its search row). */
+  onClose?: () => void;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const navigate = useNavigate();
+  const width = useViewportWidth();
+  const [value, setValue] = useState('');
+  const [results, setResults] = useState<SuggestedProduct[] | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [active, setActive] = useState(-1);
+  const [submitting, setSubmitting] = useState(false);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inflight = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current);
+      clearTimeout(blurTimer.current);
+      inflight.current?.abort();
+    },
+    [],
+  );
+
+  const layout = searchDropdownLayout(theme, width);
+  const shown = results?.slice(0, layout.productCount) ?? [];
+  const optionCount = results ? shown.length + 1 : 0; // the products plus 'View all products'
+  const open = results !== null;
+  const viewAllHref = searchResultsPath(keyword || value);
+
+  const stopPending = () => {
+    clearTimeout(debounce.current);
+    inflight.current?.abort();
+    inflight.current = null;
+  };
+
+  const clearAndClose = () => {
+    stopPending();
+    clearTimeout(blurTimer.current);
+    setValue('');
+    setResults(null);
+    setActive(-1);
+    onClose?.();
+  };
+
+  const onChange = (next: string) => {
+    setValue(next);
+    setActive(-1);
+    stopPending();
+    if (!shouldFetchSuggestions(next)) {
+      setResults(null);
+      return;
+    }
+    debounce.current = setTimeout(() => {
+      const term = prepareSearchTerm(next);
+      if (!shouldFetchSuggestions(term)) return setResults(null);
+      const controller = new AbortController();
+      inflight.current = controller;
+      services.suggest(term, controller.signal).then(
+        (products) => {
+          if (controller.signal.aborted) return;
+          setKeyword(term);
+          setResults(products);
+        },
+        (error: unknown) => {
+          // 000 §8: search failures only stop the loading indicator.
+          if (!controller.signal.aborted) console.warn('search suggestions failed', error);
+        },
+      );
+    }, TIMINGS_MS.searchKeyDebounce);
+  };
+
+  const go = (url: string) => {
+    clearAndClose();
+    void navigate(url);
+  };
+
+  const submit = async () => {
+    if (!canSubmitSearch(value) || submitting) return;
+    const term = prepareSearchTerm(value);
+    if (!term) return;
+    const products = shown;
+    const usesEngine = THEMES[theme].usesSearchEngineAnalytics;
+    if (usesEngine) setSubmitting(true);
+    let url = searchResultsPath(term);
+    try {
+      url = (await services.resolveUrl(term)) || url;
+    } catch (error) {
+      console.warn('search-url failed', error);
+    } finally {
+      setSubmitting(false);
+    }
+    go(url);
+    if (usesEngine && services.trackSubmit) {
+      services.trackSubmit({ keyword: term, url, products }).catch(() => {});
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open || optionCount === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => wrap(current, step, optionCount));
+    } else if (event.key === 'Enter') {
+      if (open && active >= 0) {
+        event.preventDefault();
+        go(active < shown.length ? (shown[active]?.url ?? viewAllHref) : viewAllHref);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      clearAndClose();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+          {SEARCH_COPY.label}
+        </label>
+        <input
+          id={`${id}-input`}
+          name="searchTerm"
+          type="text"
+          role="combobox"
+          className={styles.input}
+          value={value}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={SEARCH_COPY.placeholder}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={open && active >= 0 ? `${listboxId}-${active}` : undefined}
+          autoFocus={autoFocus}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => clearTimeout(blurTimer.current)}
+          onBlur={() => {
+            clearTimeout(blurTimer.current);
+            blurTimer.current = setTimeout(clearAndClose, TIMINGS_MS.searchBlurClose);
+          }}
+        />
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-label={SEARCH_COPY.button}
+          aria-busy={submitting}
+        >
+          {submitting ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : (
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+              <path
+                fill="currentColor"
+                d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+              />
+            </svg>
+          )}
+        </button>
+      </div>
+      <SearchDropdown
+        listboxId={listboxId}
+        open={open}
+        products={shown}
+        keyword={keyword}
+        active={active}
+        thumbnailPx={layout.thumbnailPx}
+        viewAllHref={viewAllHref}
+        showChevron={THEMES[theme].showsViewAllChevron}
+        onPick={go}
+      />
+      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+        {open ? productsFoundText(shown.length) : ''}
+      </p>
+    </form>
+  );
+}
+
+/** Next active index: -1 (the input itself) and the options form one ring. */
+function wrap(current: number, step: number, count: number): number {
+  const ring = count + 1;
+  return ((current + 1 + step + ring) % ring) - 1;
+}

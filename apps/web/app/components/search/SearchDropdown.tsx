@@ -1,0 +1,93 @@
+import { RibbonBadge } from '../product/RibbonBadge.tsx';
+import { SEARCH_COPY } from './copy.ts';
+import { highlightWords } from './highlight.tsx';
+import type { SuggestedProduct } from './types.ts';
+import styles from './Search.module.css';
+
+/**
+ * The popup under the search input: heading 'Products', then a listbox of product thumbnails (ribbon, highlighted
+ * title) and 'View all products'. Options are not focusable (focus stays in the input, aria-activedescendant points
+ * at the active one); a mouse press on an option must not blur the input.
+ */
+export function SearchDropdown({
+  listboxId,
+  open,
+  products,
+  keyword,
+  active,
+  thumbnailPx,
+  viewAllHref,
+  showChevron,
+  onPick,
+}: {
+  listboxId: string;
+  open: boolean;
+  products: SuggestedProduct[];
+  keyword: string;
+  active: number;
+  thumbnailPx: number;
+  viewAllHref: string;
+  showChevron: boolean;
+  onPick: (url: string) => void;
+}) {
+  const headingId = `${listboxId}-heading`;
+  const optionProps = (index: number, url: string) => ({
+    id: `${listboxId}-${index}`,
+    role: 'option' as const,
+    'aria-selected': active === index,
+    onMouseDown: (e: { preventDefault: () => void }) => e.preventDefault(),
+    onClick: () => onPick(url),
+  });
+  return (
+    <div className={styles.dropdown} hidden={!open}>
+      <p id={headingId} className={styles.heading}>
+        {SEARCH_COPY.heading}
+      </p>
+      {products.length === 0 ? <p className={styles.empty}>{SEARCH_COPY.empty}</p> : null}
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-labelledby={headingId}
+        className={styles.listbox}
+        style={{ ['--thumb' as string]: `${thumbnailPx}px` }}
+      >
+        {products.map((product, i) => (
+          <div
+            key={`${product.url}-${i}`}
+            {...optionProps(i, product.url)}
+            className={`${styles.product} ${active === i ? styles.active : ''}`}
+          >
+            <span className={styles.thumb}>
+              {product.imageUrl ? (
+                <img src={product.imageUrl} alt="" width={thumbnailPx} height={thumbnailPx} loading="lazy" />
+              ) : null}
+            </span>
+            <span className={styles.productText}>
+              {product.ribbon ? <RibbonBadge ribbon={product.ribbon} className={styles.ribbon} /> : null}
+              <span className={styles.productTitle}>{highlightWords(product.title, keyword)}</span>
+              {product.price ? <span className={styles.price}>{product.price}</span> : null}
+            </span>
+          </div>
+        ))}
+        <div
+          {...optionProps(products.length, viewAllHref)}
+          className={`${styles.viewAll} ${active === products.length ? styles.active : ''}`}
+        >
+          {SEARCH_COPY.viewAll}
+          {showChevron ? (
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              data-chevron=""
+            >
+              <path fill="currentColor" d="M9 6l6 6-6 6-1.4-1.4L12.2 12 7.6 7.4z" />
+            </svg>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { createApiClient, type ApiClient, type SearchProduct } from '@shop/contracts';
+import { priceDisplay, SEARCH_ANALYTICS_EVENT_TYPES, type ThemeId } from '@shop/domain';
+import type { SearchServices, SuggestedProduct } from './types.ts';
+
+export function toSuggestedProduct(
+  product: SearchProduct,
+  ctx: { themeId: ThemeId; isAuthenticated: boolean },
+): SuggestedProduct {
+  const price = priceDisplay(product.price, ctx);
+  return {
+    sku: product.sku,
+    title: product.title,
+    url: product.uri,
+    imageUrl: product.image,
+    price: price.kind === 'price' ? price.text : null,
+    ribbon: product.ribbon,
+  };
+}
+
+/**
+ * The search box's calls: the v3 typeahead for suggestions (it carries ribbons and images), the search-url call for
+ * where a submit goes, and the search-engine analytics event after a submit.
+ */
+export function searchServices(opts: {
+  themeId: ThemeId;
+  isAuthenticated: boolean;
+  limit: number;
+  isRepeatUser: () => boolean;
+  api?: ApiClient;
+}): SearchServices {
+  const api = opts.api ?? createApiClient({ baseUrl: '' });
+  return {
+    suggest: async (keyword) => {
+      const result = await api.typeahead(keyword, { limit: opts.limit });
+      return result.products.map((p) => toSuggestedProduct(p, opts));
+    },
+    resolveUrl: async (keyword) => (await api.searchUrl(keyword)).url,
+    trackSubmit: async ({ keyword, url, products }) => {
+      await api.searchAnalytics({
+        analyticsEventType: SEARCH_ANALYTICS_EVENT_TYPES.search,
+        query: keyword,
+        productList: products.flatMap((p) => (p.sku ? [p.sku] : [])),
+        url,
+        isRepeatUser: opts.isRepeatUser(),
+      });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Form, useRevalidator } from 'react-router';
+import { setGeoStore } from '../../lib/geoStore.ts';
+import { STORE_COPY } from './StoreSummary.tsx';
+import styles from './Stores.module.css';
+
+/**
+ * 'Set as my store'. With scripts the browser posts /api/store/setstore itself, so the store cookie the API sets
+ * lands in this browser, then the page and the header refresh. Without scripts the route action posts it (see ADR
+ * 0011 for what that path cannot do yet).
+ */
+export function SetStoreForm({
+  storeId,
+  storeName,
+  onDone,
+}: {
+  storeId: number;
+  storeName: string;
+  onDone: (result: { ok: boolean; storeName: string | null }) => void;
+}) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        setGeoStore(storeId)
+          .then(
+            (geo) => {
+              onDone({ ok: true, storeName: geo.store?.name ?? storeName });
+              void revalidator.revalidate();
+            },
+            () => onDone({ ok: false, storeName: null }),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      <input type="hidden" name="storeId" value={storeId} />
+      <button
+        type="submit"
+        className={styles.button}
+        disabled={busy}
+        aria-label={`${STORE_COPY.setStore}: ${storeName}`}
+      >
+        {STORE_COPY.setStore}
+      </button>
+    </Form>
+  );
+}

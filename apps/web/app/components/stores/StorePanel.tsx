@@ -1,0 +1,73 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Store } from '@shop/contracts';
+import { useGeo } from '../../lib/geoStore.ts';
+import { storeOpeningStatus } from '../../lib/storeHours.ts';
+import { LocationWidget } from '../location/LocationWidget.tsx';
+import { STORE_COPY, StoreLinks, StoreSummary } from './StoreSummary.tsx';
+import styles from './Stores.module.css';
+
+/**
+ * The header's store view (000 §2 "Store panel"): 'Your Store', picture, name, address, phone, opening status, the
+ * store links, 'Change Store' and a location editor that toggles and ends when a store is selected.
+ */
+export function StorePanel({ companyName, headingId }: { companyName: string; headingId: string }) {
+  const { status, geo } = useGeo();
+  const store = geo?.store ?? null;
+  const [editing, setEditing] = useState(false);
+  const editorId = useId();
+
+  // A newly selected store ends the location editor.
+  const storeId = store?.storeId ?? null;
+  useEffect(() => setEditing(false), [storeId]);
+
+  return (
+    <div className={styles.panel}>
+      <h2 id={headingId} className={styles.panelHeading}>
+        {STORE_COPY.yourStore}
+      </h2>
+      {status === 'loading' ? (
+        <p className={styles.muted}>Loading your store…</p>
+      ) : store ? (
+        <PanelStore store={store} companyName={companyName} />
+      ) : (
+        <p className={styles.muted}>You haven&rsquo;t chosen a store yet.</p>
+      )}
+      <p className={styles.links}>
+        <Link to="/stores">{STORE_COPY.change}</Link>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={editing}
+          aria-controls={editorId}
+          onClick={() => setEditing((e) => !e)}
+        >
+          {editing ? 'Hide delivery location' : 'Change delivery location'}
+        </button>
+      </p>
+      <div id={editorId} hidden={!editing}>
+        {editing ? <LocationWidget headingLevel={3} startEditing /> : null}
+      </div>
+    </div>
+  );
+}
+
+function PanelStore({ store, companyName }: { store: Store; companyName: string }) {
+  return (
+    <div className={styles.panelStore}>
+      {store.thumbImg ? (
+        <img src={store.thumbImg.src} alt="" width={120} height={80} className={styles.panelImage} />
+      ) : null}
+      <div>
+        <p className={styles.storeName}>{store.name}</p>
+        <StoreSummary
+          store={store}
+          status={storeOpeningStatus(store, new Date())}
+          companyName={companyName}
+          showDirections={false}
+        />
+        <StoreLinks store={store} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { Store } from '@shop/contracts';
+import { telHref } from '../../lib/phone.ts';
+import { directionsUrl, storeAddressLine, type OpeningStatus } from '../../lib/storeHours.ts';
+import styles from './Stores.module.css';
+
+export const STORE_COPY = {
+  yourStore: 'Your Store',
+  details: 'View Store Details',
+  tour: 'View Virtual Tour',
+  change: 'Change Store',
+  directions: 'Get Directions',
+  setStore: 'Set as my store',
+  appointmentOnly: 'This store is open by appointment only. Please call us to book a visit.',
+} as const;
+
+export function virtualTourPath(store: Pick<Store, 'storeUri' | 'virtualTourId'>): string | null {
+  return store.virtualTourId ? `/virtual-tour/${store.storeUri}` : null;
+}
+
+/** Address, phone, status and the directions link: shared by the store page, the store list and the header panel. */
+export function StoreSummary({
+  store,
+  status,
+  companyName,
+  showDirections = true,
+}: {
+  store: Store;
+  status: OpeningStatus | null;
+  companyName: string;
+  showDirections?: boolean;
+}) {
+  return (
+    <div className={styles.summary}>
+      <address className={styles.address}>{storeAddressLine(store)}</address>
+      {store.phone ? (
+        <p className={styles.line}>
+          <a href={telHref(store.phone)}>{store.phone}</a>
+        </p>
+      ) : null}
+      {status ? (
+        <p className={`${styles.status} ${status.isOpenNow ? styles.open : ''}`}>{status.text}</p>
+      ) : null}
+      {store.isAppointmentOnly ? <p className={styles.note}>{STORE_COPY.appointmentOnly}</p> : null}
+      {showDirections ? (
+        <p className={styles.line}>
+          <a href={directionsUrl(companyName, store)} target="_blank" rel="noopener noreferrer">
+            {STORE_COPY.directions}
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function StoreLinks({ store }: { store: Store }) {
+  const tour = virtualTourPath(store);
+  return (
+    <p className={styles.links}>
+      <Link to={`/stores/${store.storeUri}`}>{STORE_COPY.details}</Link>
+      {tour ? <Link to={tour}>{STORE_COPY.tour}</Link> : null}
+    </p>
+  );
+}

@@ -1,0 +1,193 @@
+import { useSyncExternalStore } from 'react';
+import type { ApiClient } from '@shop/contracts';
+import { addToCompare, STORAGE_KEYS, toCompareProduct, type CompareProduct } from '@shop/domain';
+import { track } from './analytics.ts';
+import { browserApi } from './browser-api.ts';
+import { productPath } from './product-path.ts';
+import { productCache, type ProductCache, type ProductDetail } from './product-cache.ts';
+import { readJson, writeItem } from './storage.ts';
+
+// The compare list (000 §3, §4; 001 §2). The server holds it (session cookie); the browser mirrors it under
+// CompareProducts in the spec's shape so the tray can draw at once on the next page, before the list call answers.
+
+export type LimitVariant = 'product' | 'tray';
+
+export interface CompareState {
+  /** The first list has arrived: changes after this expand the tray. */
+  ready: boolean;
+  skus: readonly string[];
+  /** Details of the held skus, in list order (a sku whose details have not arrived is missing). */
+  products: readonly CompareProduct[];
+  /** Product page paths by sku, for the tray's links. */
+  uris: Readonly<Record<string, string>>;
+  expanded: boolean;
+  limit: LimitVariant | null;
+  busySku: string | null;
+  error: string | null;
+}
+
+const INITIAL: CompareState = {
+  ready: false,
+  skus: [],
+  products: [],
+  uris: {},
+  expanded: false,
+  limit: null,
+  busySku: null,
+  error: null,
+};
+
+export const COMPARE_ERROR = 'Sorry, we could not update your comparison. Please try again.';
+
+function toProduct(d: ProductDetail): CompareProduct {
+  return toCompareProduct({
+    sku: d.sku,
+    title: d.title,
+    price: d.price,
+    image: d.image || null,
+    images: d.images,
+    productId: d.productId,
+    brandName: d.brandName,
+    ...(d.brandImage ? { brandImage: d.brandImage } : {}),
+  });
+}
+
+function readMirror(): CompareProduct[] {
+  const raw = readJson(STORAGE_KEYS.compareProducts) as { comparisonProducts?: unknown } | null;
+  const list = raw?.comparisonProducts;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (p): p is CompareProduct =>
+      !!p && typeof p === 'object' && typeof (p as CompareProduct).productSKU === 'string',
+  );
+}
+
+export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => ProductCache } = {}) {
+  const api = deps.api ?? browserApi;
+  const cache = deps.cache ?? productCache;
+  let state: CompareState = INITIAL;
+  const listeners = new Set<() => void>();
+  let started = false;
+
+  function set(patch: Partial<CompareState>): void {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  }
+
+  function mirror(products: readonly CompareProduct[]): void {
+    writeItem(STORAGE_KEYS.compareProducts, JSON.stringify({ comparisonProducts: products }));
+  }
+
+  async function applyList(skus: readonly string[], expand: boolean): Promise<void> {
+    const known = new Map(state.products.map((p) => [p.productSKU, p]));
+    set({
+      skus,
+      products: skus.flatMap((s) => known.get(s) ?? []),
+      ...(expand ? { expanded: skus.length > 0 } : {}),
+    });
+    const details = await cache().getMany(skus);
+    const bySku = new Map(details.map((d) => [d.sku, d]));
+    if (state.skus.join('~') !== skus.join('~')) return; // a newer list has landed meanwhile
+    const products = skus.flatMap((s) => {
+      const d = bySku.get(s);
+      return d ? [toProduct(d)] : (known.get(s) ?? []);
+    });
+    const uris = { ...state.uris };
+    for (const d of details) uris[d.sku] = productPath(d.uri);
+    set({ products, uris });
+    mirror(products);
+  }
+
+  /** Once per page: the mirrored list at once, then the server's list. The tray starts minimised. */
+  async function start(): Promise<void> {
+    if (started) return;
+    started = true;
+    const mirrored = readMirror();
+    if (mirrored.length > 0) set({ skus: mirrored.map((p) => p.productSKU), products: mirrored });
+    try {
+      const list = await api().compareList();
+      await applyList(list.skus, false);
+    } catch {
+      // Without the list the mirror stands; the tray still works from it.
+    }
+    set({ ready: true });
+  }
+
+  async function add(sku: string): Promise<void> {
+    const local = addToCompare(
+      state.skus.map((s) => ({ productSKU: s })),
+      sku,
+    );
+    if (local.result === 'existing') return;
+    const variant: LimitVariant = state.expanded ? 'tray' : 'product';
+    if (local.result === 'limit') {
+      set({ limit: variant });
+      return;
+    }
+    set({ busySku: sku, error: null });
+    try {
+      const answer = await api().compareAdd(sku);
+      if (answer.result === 'limit') {
+        set({ limit: variant, busySku: null });
+        return;
+      }
+      if (answer.result === 'add') track({ event: 'compare_add', sku });
+      set({ busySku: null });
+      await applyList(answer.skus, true);
+    } catch {
+      set({ busySku: null, error: COMPARE_ERROR });
+    }
+  }
+
+  async function remove(sku: string): Promise<void> {
+    set({ busySku: sku, error: null });
+    try {
+      const list = await api().compareRemove(sku);
+      track({ event: 'compare_remove', sku });
+      set({ busySku: null });
+      await applyList(list.skus, true);
+    } catch {
+      set({ busySku: null, error: COMPARE_ERROR });
+    }
+  }
+
+  /** Add-to-compare toggles on and off (000 §4). */
+  function toggle(sku: string): Promise<void> {
+    return state.skus.includes(sku) ? remove(sku) : add(sku);
+  }
+
+  return {
+    getState: () => state,
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    start,
+    add,
+    remove,
+    toggle,
+    setExpanded: (expanded: boolean) => set({ expanded }),
+    closeLimit: () => set({ limit: null }),
+  };
+}
+
+export type CompareStore = ReturnType<typeof createCompareStore>;
+
+let shared: CompareStore | null = null;
+
+export function compareStore(): CompareStore {
+  shared ??= createCompareStore();
+  return shared;
+}
+
+/** Tests start each case from an empty store. */
+export function resetCompareStore(next: CompareStore | null = null): void {
+  shared = next;
+}
+
+const serverState = (): CompareState => INITIAL;
+
+export function useCompare(): CompareState {
+  const store = compareStore();
+  return useSyncExternalStore(store.subscribe, store.getState, serverState);
+}

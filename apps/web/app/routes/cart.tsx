@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/cart';
+import { cartErrorMessage } from '@shop/domain';
+import { CartLineItem } from '../components/cart/CartLineItem.tsx';
+import { CartRewards, CartSummary } from '../components/cart/CartSummary.tsx';
+import { CouponBox } from '../components/cart/CouponBox.tsx';
+import { track } from '../lib/analytics.ts';
+import { browserApi } from '../lib/browser-api.ts';
+import { runCartIntent } from '../lib/cart-intents.ts';
+import { cartStore, errorBodyOf } from '../lib/cart-store.ts';
+import { requestServices } from '../lib/context.ts';
+import { optional, pageHandle } from '../lib/page.ts';
+import { saleImage } from '../lib/sale.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import styles from './cart.module.css';
+
+export const handle = pageHandle('shoppingCart');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const [cart, sale] = await Promise.all([
+    api.cart().then(
+      (c) => ({ cart: c, loadError: null }),
+      (error: unknown) => ({ cart: null, loadError: cartErrorMessage(errorBodyOf(error)) }),
+    ),
+    optional(api.sale()),
+  ]);
+  return {
+    seo: buildSeo(site, { title: 'Shopping Cart', pageType: 'shoppingCart', path: '/cart', noIndex: true }),
+    theme: site.theme,
+    ...cart,
+    // "Sales banners for the cart": the running sale's checkout banner placement (ADR 0013).
+    banner: saleImage(sale, 'checkoutBanner', site.theme),
+  };
+}
+
+/** Forms sent without scripts: the request's API client acts for the shopper, then back to the cart (PRG). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = requestServices(context);
+  const result = await runCartIntent(api, await request.formData());
+  if (result.ok) throw redirect('/cart');
+  return result;
+}
+
+/** With scripts the browser calls /api itself (the cart cookie is HttpOnly and same-origin). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const result = await runCartIntent(browserApi(), await request.formData());
+  if (!result.ok) return result;
+  const store = cartStore();
+  store.setCart(result.cart);
+  if (result.intent === 'add') {
+    track({ event: 'add_to_cart', sku: result.sku ?? '', quantity: result.quantity ?? 1 });
+    store.open();
+  } else if (result.intent === 'remove') {
+    track({ event: 'remove_from_cart', sku: result.sku ?? '' });
+  } else if (result.intent === 'coupon-apply' && result.cart.couponCode) {
+    track({ event: 'apply_coupon', coupon: result.cart.couponCode });
+  }
+  return result;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, loadError, banner, theme } = loaderData;
+  useEffect(() => {
+    if (cart) cartStore().setCart(cart);
+  }, [cart]);
+  const skus = cart?.products.map((p) => p.sku).join('~') ?? '';
+  useEffect(() => {
+    track({ event: 'view_cart', skus: skus ? skus.split('~') : [] });
+  }, [skus]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Shopping Cart</h1>
+      {banner ? (
+        <a href={banner.href ?? '/sale'} className={styles.banner}>
+          <img src={banner.src} alt={banner.alt} width={1200} height={120} />
+        </a>
+      ) : null}
+      {actionData && !actionData.ok ? (
+        <p role="alert" className={styles.errorBox}>
+          {actionData.error}
+        </p>
+      ) : null}
+      {loadError || !cart ? (
+        <p role="alert" className={styles.errorBox}>
+          {loadError}
+        </p>
+      ) : cart.products.length === 0 ? (
+        <div className={styles.empty}>
+          <p>Your cart is empty.</p>
+          <Link to="/" className={styles.continue}>
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section aria-labelledby="cart-lines-heading">
+            <h2 id="cart-lines-heading" className={styles.subHeading}>
+              {cart.productCount} {cart.productCount === 1 ? 'item' : 'items'} in your cart
+            </h2>
+            <ul className={styles.lines}>
+              {cart.products.map((line) => (
+                <CartLineItem key={line.lineId} line={line} themeId={theme} />
+              ))}
+            </ul>
+            <Link to="/" className={styles.continue} onClick={() => track({ event: 'continue_shopping' })}>
+              Continue shopping
+            </Link>
+          </section>
+          <aside className={styles.aside} aria-label="Order summary">
+            <CartRewards cart={cart} />
+            <CouponBox cart={cart} />
+            <CartSummary cart={cart} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/compare';
+import { COMPARE, compareUrl, priceDisplay } from '@shop/domain';
+import { CompareTable } from '../components/compare/CompareTable.tsx';
+import { track } from '../lib/analytics.ts';
+import { compareStore } from '../lib/compare-store.ts';
+import { requestServices } from '../lib/context.ts';
+import { optional, pageHandle } from '../lib/page.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { productPath } from '../lib/product-path.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import styles from './compare.module.css';
+
+export const handle = pageHandle('productComparison');
+
+/** ?sku=a~b~c: skus joined by a tilde, each URL-encoded (a slash inside a sku arrives as %2F). */
+export function parseSkuParam(value: string | null): string[] {
+  const skus = (value ?? '')
+    .split('~')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return [...new Set(skus)].slice(0, COMPARE.maxProducts);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const skus = parseSkuParam(new URL(request.url).searchParams.get('sku'));
+  const data = skus.length > 0 ? await optional(api.compareProducts(skus)) : null;
+  const ctx = priceContext(site, request);
+  return {
+    seo: buildSeo(site, { title: 'Compare products', pageType: 'productComparison', path: '/compare', noIndex: true }),
+    columns: (data?.products ?? []).map((product) => ({
+      product,
+      href: productPath(product.uri),
+      price: priceDisplay(product.price, ctx),
+    })),
+    attributes: data?.attributes ?? [],
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { columns, attributes } = loaderData;
+  const navigate = useNavigate();
+  const skus = columns.map((c) => c.product.sku);
+  const key = skus.join('~');
+  useEffect(() => {
+    if (key) track({ event: 'compare_products', skus: key.split('~') });
+  }, [key]);
+  const onRemove = (sku: string) => {
+    const store = compareStore();
+    if (store.getState().skus.includes(sku)) void store.remove(sku);
+    const rest = skus.filter((s) => s !== sku);
+    void navigate(rest.length > 0 ? compareUrl(rest) : '/compare', { replace: true });
+  };
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Compare products</h1>
+      {columns.length === 0 ? (
+        <div>
+          <p>There are no products to compare. Tick &lsquo;Add to Compare&rsquo; on up to three products.</p>
+          <Link to="/">Continue shopping</Link>
+        </div>
+      ) : (
+        <CompareTable columns={columns} attributes={attributes} onRemove={onRemove} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/promotion';
+import { offerEndsText, tryCalendarDate, formatDdMmYyyy } from '@shop/domain';
+import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { HtmlContent } from '../components/content/HtmlContent.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { toProductTile } from '../components/ProductTile.tsx';
+import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
+import { promotionPath } from '../components/promotions/PromotionCard.tsx';
+import { RedemptionLink } from '../components/promotions/RedemptionLink.tsx';
+import { requestServices } from '../lib/context.ts';
+import { orNotFound, pageHandle, sitePath } from '../lib/page.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import styles from '../components/promotions/Promotions.module.css';
+
+export const handle = pageHandle('promoPage');
+
+function categoryTitle(uri: string): string {
+  const last = uri.split('/').filter(Boolean).at(-1) ?? uri;
+  return last.replace(/-/g, ' ').replace(/^\p{L}/u, (c) => c.toUpperCase());
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const promo = await orNotFound(api.promotion(params.uri));
+  const claimBy = tryCalendarDate(promo.redemptionEndDate);
+  return {
+    seo: buildSeo(site, {
+      title: promo.title,
+      pageType: handle.pageType,
+      path: promotionPath(promo.path),
+      image: promo.thumbnailImg ? { src: promo.thumbnailImg, size: 'large' } : null,
+    }),
+    origin: site.canonicalOrigin,
+    loginHref: sitePath(site.loginRoute),
+    promotion: {
+      title: promo.title,
+      ribbon: promo.ribbon,
+      brand: promo.brand,
+      thumbnailImg: promo.thumbnailImg,
+      rewardLabel: promo.rewardLabel,
+      body: promo.body,
+      isCurrent: promo.isCurrent,
+      offerEnds: offerEndsText(promo.startDate, promo.endDate),
+      redemption: promo.redemption && promo.childHasActiveRedemption ? promo.redemption : null,
+      claimBy: claimBy ? formatDdMmYyyy(claimBy) : null,
+      categories: promo.categories.map((uri) => ({ uri, title: categoryTitle(uri) })),
+    },
+    products: promo.products.map((p) => toProductTile(p, priceContext(site, request))),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function PromotionPage({ loaderData }: Route.ComponentProps) {
+  const { promotion: p, products } = loaderData;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        trail={[
+          { title: 'Promotions', uri: '/promotions' },
+          { title: p.title, uri: '' },
+        ]}
+        origin={loaderData.origin}
+      />
+      <div className={styles.hero}>
+        <div className={styles.heroText}>
+          {p.ribbon ? <RibbonBadge ribbon={p.ribbon} /> : null}
+          <h1 className={styles.cardTitle}>{p.title}</h1>
+          {p.brand ? (
+            <p className={styles.brand}>
+              <Link to={`/brands/${p.brand.uri}`}>{p.brand.name}</Link>
+            </p>
+          ) : null}
+          {p.rewardLabel ? <p className={styles.reward}>{p.rewardLabel}</p> : null}
+          {!p.isCurrent ? <p className={styles.ends}>This promotion is not running at the moment.</p> : null}
+          {p.offerEnds ? <p className={styles.ends}>{p.offerEnds}</p> : null}
+          {p.redemption ? (
+            <>
+              <RedemptionLink href={p.redemption} title={p.title} />
+              {p.claimBy ? <p className={styles.ends}>Claim by {p.claimBy}</p> : null}
+            </>
+          ) : null}
+        </div>
+        {p.thumbnailImg ? (
+          <img className={styles.heroImage} src={p.thumbnailImg} alt="" width={560} height={336} />
+        ) : null}
+      </div>
+      {p.body ? <HtmlContent html={p.body} /> : null}
+      {p.categories.length > 0 ? (
+        <nav aria-labelledby="promo-categories">
+          <h2 id="promo-categories" className={styles.sectionHeading}>
+            Categories in this promotion
+          </h2>
+          <ul className={styles.categories}>
+            {p.categories.map((c) => (
+              <li key={c.uri}>
+                <Link to={`/c/${c.uri}`}>{c.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {products.length > 0 ? (
+        <section aria-labelledby="promo-products">
+          <h2 id="promo-products" className={styles.sectionHeading}>
+            Products in this promotion
+          </h2>
+          <ProductGrid
+            products={products}
+            labelledBy="promo-products"
+            loginHref={loaderData.loginHref}
+            headingLevel={3}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

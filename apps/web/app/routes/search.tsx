@@ -1,0 +1,103 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/search';
+import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
+import { ZeroResults, type PopularCategory } from '../components/search/ZeroResults.tsx';
+import { prepareSearchTerm, siteSearchParams } from '@shop/domain';
+import { isSignedInRequest } from '../lib/auth.ts';
+import { requestServices } from '../lib/context.ts';
+import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
+import { optional, pageHandle, sitePath } from '../lib/page.ts';
+import { priceContext } from '../lib/price-context.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import catalogue from './catalogue.module.css';
+import styles from '../components/search/Results.module.css';
+
+export const handle = pageHandle('search');
+
+const POPULAR_COUNT = 8;
+
+function decodeTerm(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** /search/{keyword}: full results with facets, sort and paging; 'Did you mean …?' and categories when empty. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const url = new URL(request.url);
+  const term = prepareSearchTerm(decodeTerm(params.uri));
+  // An empty keyword has nothing to search: the address shows every product instead.
+  if (!term) throw redirect('/products');
+  const query = listingQueryFromUrl(url);
+  // 000 §6: a signed-in shopper adds wid=true.
+  const extra = siteSearchParams({ fallback: 'true' }, isSignedInRequest(request));
+  const result = await api.siteSearch(term, {
+    ...query,
+    fallback: extra['fallback'] === 'true',
+    ...(extra['wid'] ? { wid: true } : {}),
+  });
+  const empty = result.listing.totalCount === 0;
+  const tree = empty ? await optional(api.categoryTree()) : null;
+  const popular: PopularCategory[] = (tree?.categories ?? [])
+    .toSorted((a, b) => b.productCount - a.productCount)
+    .slice(0, POPULAR_COUNT)
+    .map((c) => ({ title: c.title, uri: c.uri }));
+  const pathname = `/search/${encodeURIComponent(term)}`;
+  return {
+    seo: buildSeo(site, {
+      title: term ? `Search results for ${term}` : 'Search',
+      pageType: handle.pageType,
+      path: listingCanonicalPath(pathname, result.listing.page),
+      noIndex: true,
+    }),
+    term,
+    correctedTerm: result.correctedTerm,
+    usedFallback: result.usedFallback,
+    loginHref: sitePath(site.loginRoute),
+    listing: toListingData(result.listing, priceContext(site, request)),
+    query,
+    pathname,
+    popular,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { term, correctedTerm, listing } = loaderData;
+  const searched = correctedTerm ?? term;
+  const hasFilters = Object.keys(loaderData.query).some(
+    (k) => k !== 'pageSize' && k !== 'page' && k !== 'sort',
+  );
+  return (
+    <div className={catalogue.page}>
+      <header className={catalogue.header}>
+        <h1 className={catalogue.title}>{term ? <>Results for &ldquo;{searched}&rdquo;</> : 'Search'}</h1>
+      </header>
+      {correctedTerm && correctedTerm !== term && listing.totalCount > 0 ? (
+        <p className={styles.note}>
+          No exact matches for &ldquo;{term}&rdquo;; showing results for &ldquo;{correctedTerm}&rdquo;.
+        </p>
+      ) : null}
+      {loaderData.usedFallback && listing.totalCount > 0 ? (
+        <p className={styles.note}>No product matched every word, so these match some of them.</p>
+      ) : null}
+      {listing.totalCount === 0 && !hasFilters ? (
+        <ZeroResults term={term} correctedTerm={correctedTerm} categories={loaderData.popular} />
+      ) : (
+        <ListingView
+          listing={listing}
+          query={loaderData.query}
+          pathname={loaderData.pathname}
+          loginHref={loaderData.loginHref}
+          label={`Search results for ${searched}`}
+        />
+      )}
+    </div>
+  );
+}

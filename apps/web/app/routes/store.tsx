@@ -1,0 +1,48 @@
+import type { Route } from './+types/store';
+import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { StoreDetail } from '../components/stores/StoreDetail.tsx';
+import { requestServices } from '../lib/context.ts';
+import { orNotFound, pageHandle } from '../lib/page.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { storeAddressLine } from '../lib/storeHours.ts';
+import { storeView } from '../lib/stores-page.ts';
+import styles from '../components/stores/Stores.module.css';
+
+export const handle = pageHandle('generic');
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const store = await orNotFound(api.storeByUri(params.storeUri));
+  return {
+    seo: buildSeo(site, {
+      title: store.name,
+      pageType: handle.pageType,
+      path: `/stores/${store.storeUri}`,
+      description: `${store.name}: ${storeAddressLine(store)}. Opening hours, phone and directions.`,
+    }),
+    origin: site.canonicalOrigin,
+    companyName: site.companyName,
+    view: storeView(store, new Date()),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function StorePage({ loaderData }: Route.ComponentProps) {
+  const { store } = loaderData.view;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        trail={[
+          { title: 'Stores', uri: '/stores' },
+          { title: store.name, uri: '' },
+        ]}
+        origin={loaderData.origin}
+      />
+      <h1>{store.name}</h1>
+      <StoreDetail view={loaderData.view} companyName={loaderData.companyName} />
+    </div>
+  );
+}

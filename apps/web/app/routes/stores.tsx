@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { data, Form, useNavigate, useNavigation } from 'react-router';
+import type { Route } from './+types/stores';
+import { createApiClient } from '@shop/contracts';
+import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
+import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
+import { STORE_COPY, StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
+import { requestServices } from '../lib/context.ts';
+import { refreshGeo } from '../lib/geoStore.ts';
+import { optional, pageHandle } from '../lib/page.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { nearPostcode, storeView } from '../lib/stores-page.ts';
+import styles from '../components/stores/Stores.module.css';
+
+export const handle = pageHandle('generic');
+
+export const STORES_TITLE = 'Change store';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const url = new URL(request.url);
+  const geo = await optional(api.geo());
+  const typed = url.searchParams.get('near');
+  const near = nearPostcode(url) ?? (geo?.postcode && /^\d{4}$/.test(geo.postcode) ? geo.postcode : null);
+  const list = await api.stores(near ? [`near=${near}`] : []);
+  const now = new Date();
+  return {
+    seo: buildSeo(site, { title: STORES_TITLE, pageType: handle.pageType, path: '/stores' }),
+    companyName: site.companyName,
+    near,
+    invalidNear: typed !== null && typed.trim() !== '' && nearPostcode(url) === null,
+    currentStoreId: geo?.store?.storeId ?? null,
+    stores: list.stores.map((s) => storeView(s, now)),
+  };
+}
+
+/** 'Set as my store' (works without scripts): POST /api/store/setstore with the shopper's cookies. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = requestServices(context);
+  const form = await request.formData();
+  const storeId = Number(form.get('storeId'));
+  if (!Number.isInteger(storeId) || storeId <= 0) return data({ ok: false as const }, { status: 400 });
+  try {
+    const geo = await api.setStore(storeId);
+    return { ok: true as const, storeName: geo.store?.name ?? null };
+  } catch {
+    return data({ ok: false as const }, { status: 502 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+const suggestLocalities = (term: string) => createApiClient({ baseUrl: '' }).localitySuggestions(term);
+
+export default function Stores({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { stores, near, currentStoreId, companyName } = loaderData;
+  const [changed, setChanged] = useState<{ ok: boolean; storeName: string | null } | null>(null);
+  const result = changed ?? actionData ?? null;
+
+  // The header's store panel reads the shared geo state; a new store refreshes it.
+  useEffect(() => {
+    if (actionData?.ok) void refreshGeo();
+  }, [actionData]);
+
+  return (
+    <div className={styles.page}>
+      <h1>{STORES_TITLE}</h1>
+      <Form method="get" className={styles.finder} role="search" aria-label="Find a store">
+        <LocalityCombobox
+          name="near"
+          label="Find stores near a postcode"
+          placeholder="Enter a postcode or suburb"
+          suggest={suggestLocalities}
+          onSelect={(s) => void navigate(`/stores?near=${encodeURIComponent(s.postcode)}`)}
+        />
+        <noscript>
+          <button type="submit" className={styles.button}>
+            Find stores
+          </button>
+        </noscript>
+      </Form>
+      <div role="status" className={styles.muted}>
+        {loaderData.invalidNear ? <p>Please enter a 4-digit postcode.</p> : null}
+        {result?.ok ? <p>Your store is now {result.storeName}.</p> : null}
+        {result && !result.ok ? <p>We couldn&rsquo;t change your store. Please try again.</p> : null}
+        <p>{near ? `${stores.length} stores, nearest to ${near} first` : `${stores.length} stores`}</p>
+      </div>
+      <ul className={styles.list} aria-busy={navigation.state !== 'idle'}>
+        {stores.map(({ store, status }) => {
+          const chosen = store.storeId === currentStoreId;
+          return (
+            <li key={store.storeId} className={`${styles.card} ${chosen ? styles.chosen : ''}`}>
+              <h2>{store.name}</h2>
+              {chosen ? <span className={styles.badge}>{STORE_COPY.yourStore}</span> : null}
+              {store.distance !== null ? <p className={styles.distance}>{store.distance} km away</p> : null}
+              <StoreSummary store={store} status={status} companyName={companyName} />
+              <StoreLinks store={store} />
+              {chosen ? null : (
+                <SetStoreForm storeId={store.storeId} storeName={store.name} onDone={setChanged} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/virtual-tour';
+import { requestServices } from '../lib/context.ts';
+import { orNotFound, pageHandle } from '../lib/page.ts';
+import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { STORE_COPY } from '../components/stores/StoreSummary.tsx';
+import styles from '../components/stores/Stores.module.css';
+
+export const handle = pageHandle('virtualTour');
+
+/**
+ * /virtual-tour lists the stores that have a tour; /virtual-tour/{storeUri} names one store's tour. The tour viewer is
+ * a third-party service that is not embedded (nothing is fetched from another origin): the page gives the tour id and
+ * the way to see the store (docs/decisions/0011-search-location-web.md).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const uri = params.storeUri;
+  if (uri) {
+    const store = await orNotFound(api.storeByUri(uri));
+    return {
+      seo: buildSeo(site, {
+        title: `${store.name} virtual tour`,
+        pageType: handle.pageType,
+        path: `/virtual-tour/${store.storeUri}`,
+      }),
+      store: { name: store.name, storeUri: store.storeUri, virtualTourId: store.virtualTourId },
+      stores: [],
+    };
+  }
+  const list = await api.stores(['hasVirtualTour=true']);
+  return {
+    seo: buildSeo(site, { title: 'Virtual store tours', pageType: handle.pageType, path: '/virtual-tour' }),
+    store: null,
+    stores: list.stores.map((s) => ({
+      name: s.name,
+      storeUri: s.storeUri,
+      suburb: s.suburb,
+      state: s.state,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function VirtualTour({ loaderData }: Route.ComponentProps) {
+  const { store, stores } = loaderData;
+  if (store) {
+    return (
+      <div className={styles.page}>
+        <h1>{store.name} virtual tour</h1>
+        {store.virtualTourId ? (
+          <>
+            <p>
+              Walk through {store.name} from home. Our tour viewer isn&rsquo;t available on this site yet;
+              quote tour ID <strong>{store.virtualTourId}</strong> to our team and we&rsquo;ll send you a
+              link.
+            </p>
+          </>
+        ) : (
+          <p>This store doesn&rsquo;t have a virtual tour yet.</p>
+        )}
+        <p className={styles.links}>
+          <Link to={`/stores/${store.storeUri}`}>{STORE_COPY.details}</Link>
+          <Link to="/virtual-tour">All virtual tours</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1>Virtual store tours</h1>
+      {stores.length === 0 ? (
+        <p>No store has a virtual tour yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {stores.map((s) => (
+            <li key={s.storeUri} className={styles.card}>
+              <h2>{s.name}</h2>
+              <p className={styles.muted}>
+                {s.suburb} {s.state}
+              </p>
+              <Link to={`/virtual-tour/${s.storeUri}`}>
+                {STORE_COPY.tour}
+                <span className={styles.visuallyHidden}>: {s.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
