@@ -79,10 +79,13 @@ async function main() {
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
         ...(init?.body ? { payload: init.body as string } : {}),
       });
-      return new Response(response.rawPayload.length ? new Uint8Array(response.rawPayload) : null, {
-        status: response.statusCode,
-        headers: response.headers as Record<string, string>,
-      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+      }
+      const empty = response.rawPayload.length === 0 || response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
     },
   });
 
