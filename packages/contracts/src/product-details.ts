@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ATTRIBUTE_KINDS } from '@shop/domain';
 import { Breadcrumb } from './catalogue.ts';
 import { Product } from './products.ts';
 
-export const AttributeKind = z.enum(['Html', 'String', 'Boolean', 'Rating', 'Downloads']);
+export const AttributeKind = z.enum(ATTRIBUTE_KINDS);
 
 /** One specification row; `value` by kind: Html string (sanitised), String string, Boolean, Rating number 0-10, Downloads list. */
 export const Attribute = z.object({

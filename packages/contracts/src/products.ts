@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PRICE_SOURCES, PRODUCT_CONDITION_LABELS, RIBBON_TYPES, STOCK_STATUSES } from '@shop/domain';
 
-export const StockStatus = z.enum(['noStock', 'supersededAndNoStock', 'inStock', 'backOrder', 'indeterminate']);
-export const RibbonType = z.enum(['save', 'catalogue-item', 'cashback', 'win', 'new', 'bonus', 'special-offer', 'sale']);
-export const ConditionType = z.enum(['Cosmetic Imperfection', 'New Condition', 'Brand New Runout']);
-export const PriceSource = z.enum(['winning', 'manufacturer']);
+export const StockStatus = z.enum(STOCK_STATUSES);
+export const RibbonType = z.enum(RIBBON_TYPES);
+export const ConditionType = z.enum(PRODUCT_CONDITION_LABELS);
+export const PriceSource = z.enum(PRICE_SOURCES);
 
 export const ProductImage = z.object({
   url: z.string(),

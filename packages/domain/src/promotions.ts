@@ -55,6 +55,35 @@ export const STOCK_STATUSES = [
   'backOrder',
   'indeterminate',
 ] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+export type ConditionType = (typeof PRODUCT_CONDITION_LABELS)[number];
+
+/** 000 §3 "Enumerations": price source and attribute kinds. */
+export const PRICE_SOURCES = ['winning', 'manufacturer'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+export const ATTRIBUTE_KINDS = ['Html', 'String', 'Boolean', 'Rating', 'Downloads'] as const;
+export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
+
+/** Sale placements of 000 §3; `{product}CategoryBadge` is stored with the theme name substituted. */
+export const SALE_PLACEMENTS = [
+  'categoryBadge',
+  'categoryTileBadge',
+  'checkoutBalloon',
+  'checkoutBanner',
+  'checkoutUrgency',
+  'checkoutUrgencyMobile',
+  'checkoutUrgencyDesktop',
+  'footerBanner',
+  'homePageBanner',
+  'homePageTallBanner',
+  'homePageOffersTile',
+  'navIcon',
+  'navIconMobile',
+  'priceTag',
+  'productUrgencyMessage',
+  'siteWideHeaderBanner1',
+  'siteWideHeaderBanner2',
+] as const;
 export const MISSING_PARTS_LABEL = 'Missing parts:';
 
 /** Reminder notes preview (000 §9). */
