@@ -61,16 +61,18 @@ const hello = await startProcess(['bench/hello.ts'], { PORT: String(helloPort) }
 try {
   const base = `http://localhost:${port}`;
   const featured = (await (await fetch(`${base}/api/v2/product/featured?limit=1`)).json()) as {
-    products: { slug: string }[];
+    products: { slug: string; categoryUri: string }[];
   };
   const slug = featured.products[0]?.slug;
-  if (!slug) throw new Error('no product to measure');
+  const categoryUri = featured.products[0]?.categoryUri;
+  if (!slug || !categoryUri) throw new Error('no product to measure');
 
   const targets: [string, string][] = [
     ['bare Fastify hello (ceiling)', `http://127.0.0.1:${helloPort}/`],
     ['GET /api/v2/product/slug/{slug}', `${base}/api/v2/product/slug/${slug}`],
     ['GET /api/navbar/', `${base}/api/navbar/`],
     ['SSR home page /', `${base}/`],
+    ['SSR category page', `${base}${categoryUri}`],
     ['SSR product page /p/{slug}', `${base}/p/${slug}`],
   ];
   const rows: string[] = [];
