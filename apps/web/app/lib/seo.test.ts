@@ -17,10 +17,23 @@ describe('seo helpers', () => {
       { property: 'og:title', content: 'Brands | Appliance Central' },
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: 'https://www.example.com.au/brands' },
+      { name: 'description', content: 'Brands at Appliance Central: compare prices, specifications and delivery days.' },
+      {
+        property: 'og:description',
+        content: 'Brands at Appliance Central: compare prices, specifications and delivery days.',
+      },
       { property: 'og:image', content: 'https://www.example.com.au/img/logo.png' },
       { property: 'og:image:width', content: '150' },
       { property: 'og:image:height', content: '150' },
     ]);
+  });
+
+  it('gives a page without its own copy a description of at most 84 characters and an ellipsis', () => {
+    const home = buildSeo(site, { title: 'Home', pageType: 'homepage', path: '/' }).description;
+    expect(home).toMatch(/^Appliance Central: compare prices/);
+    expect(home!.length).toBeLessThanOrEqual(84);
+    const own = buildSeo(site, { title: 'x', pageType: 'product', path: '/', description: '<p>Quiet <b>and</b> fast</p>' });
+    expect(own.description).toBe('Quiet and fast');
   });
 
   it('uses the large and medium Open Graph sizes', () => {

@@ -46,12 +46,18 @@ function metaDescription(text: string | null | undefined): string | null {
   return plain ? truncate(plain) : null;
 }
 
+/** Every page gets a description (search results show it); pages without their own copy get this one. */
+function fallbackDescription(title: string, company: string): string | null {
+  const subject = title === 'Home' ? company : `${title} at ${company}`;
+  return metaDescription(`${subject}: compare prices, specifications and delivery days.`);
+}
+
 export function buildSeo(site: Pick<Site, 'canonicalOrigin' | 'companyName'>, input: SeoInput): PageSeo {
   const size = input.image ? OPEN_GRAPH_IMAGE_SIZES[input.image.size] : null;
   return {
     title: pageTitle(input.title, site.companyName, true),
     canonical: canonicalUrl(absoluteUrl(site, input.path)),
-    description: metaDescription(input.description),
+    description: metaDescription(input.description) ?? fallbackDescription(input.title, site.companyName),
     ogType: openGraphType(input.pageType),
     image:
       input.image && size
