@@ -9,9 +9,7 @@ export default defineConfig({
   // Vitest uses vitest.config.ts; the guard keeps the plugin out if this file is ever loaded under it.
   plugins: process.env.VITEST ? [] : [reactRouter()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  // One stylesheet for the whole shop (about 13 KB gzipped): a single render-blocking request instead of one per
-  // component chunk, which is what held back first paint on slow mobile connections.
-  build: { assetsInlineLimit: 0, cssCodeSplit: false },
+  build: { assetsInlineLimit: 0 },
   // Pre-bundled up front: discovered on the first page view instead, zod forces Vite to reload the page once.
   optimizeDeps: { include: ['zod'] },
 });
