@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildStorefront, loadStorefrontConfig } from '@shop/api';
+import { randomBytes } from 'node:crypto';
+import { INTERNAL_REQUEST_HEADER, buildStorefront, loadStorefrontConfig } from '@shop/api';
 import { buildIdentity, loadIdentityConfig } from '@shop/identity';
 import { buildPayments, loadPaymentsConfig } from '@shop/payments';
 import { isSeeded, migrateDatabase, openDatabase, seedDemo } from '@shop/db';
@@ -60,6 +61,7 @@ async function main() {
   }
 
   const apiPort = config.port;
+  const internalToken = randomBytes(24).toString('hex');
   const webHandler = await web.createWebHandler({
     mode: development ? 'development' : 'production',
     site: {
@@ -76,7 +78,7 @@ async function main() {
       const response = await storefront.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url: input,
-        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), [INTERNAL_REQUEST_HEADER]: internalToken },
         ...(init?.body ? { payload: init.body as string } : {}),
       });
       const headers = new Headers();
@@ -95,6 +97,7 @@ async function main() {
     web: webHandler,
     devMiddleware: webHandler.devMiddleware,
     development,
+    internalToken,
   });
   const identity = await buildIdentity({ ...configs.identity, dataDir: path.resolve(root, configs.identity.dataDir) });
   const payments = await buildPayments({ ...configs.payments, dataDir: path.resolve(root, configs.payments.dataDir) });

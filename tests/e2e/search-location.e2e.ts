@@ -15,6 +15,8 @@ async function expectAxeClean(page: Page) {
 }
 
 async function openSearch(page: Page, isMobile: boolean) {
+  // The search opens and suggests once the page has hydrated.
+  await page.waitForLoadState('networkidle');
   if (isMobile) await page.getByRole('button', { name: 'Show search' }).click();
   return page.getByRole('combobox', { name: 'Search products' });
 }

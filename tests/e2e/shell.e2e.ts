@@ -25,6 +25,8 @@ test.describe('navigation', () => {
   test('the mega menu opens on hover and reaches a sub-category', async ({ page }) => {
     test.skip(isMobile(page), 'desktop navigation');
     await page.goto('/');
+    // Hover handlers exist once the page has hydrated.
+    await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const firstTop = nav.locator('> ul > li').first();
     await firstTop.getByRole('link').first().hover();
@@ -54,6 +56,8 @@ test.describe('navigation', () => {
   test('the mobile menu opens with the page locked and reaches a category', async ({ page }) => {
     test.skip(!isMobile(page), 'mobile navigation');
     await page.goto('/');
+    // The menu button works once the page has hydrated; until then a tap does nothing.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();

@@ -107,3 +107,24 @@ describe(`storefront API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(res.json()).toMatchObject({ status: 'ok', checks: { database: 'ok' } });
   });
 });
+
+describe('rate limit', () => {
+  it('counts page requests and API calls, not static files or the renderer\'s own reads', async () => {
+    const limited = await buildStorefront({
+      db: handle.db,
+      config: loadStorefrontConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10' }),
+      internalToken: 'render-secret',
+    });
+    const image = sample.images[0]!.url;
+    const statuses = async (count: number, url: string, headers: Record<string, string> = {}) => {
+      const out: number[] = [];
+      for (let i = 0; i < count; i++) out.push((await limited.inject({ url, headers })).statusCode);
+      return out;
+    };
+    expect(new Set(await statuses(12, image))).toEqual(new Set([200]));
+    expect(new Set(await statuses(12, '/api/navbar/', { 'x-storefront-internal': 'render-secret' }))).toEqual(new Set([200]));
+    const open = await statuses(12, '/api/navbar/', { 'x-storefront-internal': 'guess' });
+    expect(open.filter((s) => s === 429).length).toBeGreaterThan(0);
+    await limited.close();
+  });
+});

@@ -31,7 +31,13 @@ export interface StorefrontDeps {
   /** Development: Vite's middleware runs before Fastify for module and HMR requests. */
   devMiddleware?: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null;
   development?: boolean;
+  /** Secret the in-process API calls of the renderer carry (INTERNAL_REQUEST_HEADER). */
+  internalToken?: string;
 }
+
+/** Marks the server's own in-process API calls (with a per-process secret, so no browser can claim it). */
+export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
+const STATIC_PREFIXES = ['/assets/', '/images/', '/favicon.'];
 
 /** The storefront service: the spec's same-origin `/api/*` contract plus the server-rendered pages. */
 export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInstance> {
@@ -57,10 +63,18 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
       : {}),
   });
 
+  const internalToken = deps.internalToken;
   const closeRateLimit = await registerRateLimit(app, {
     redisUrl: config.redisUrl,
     max: config.rateLimitPerMinute,
     timeWindowMs: 60_000,
+    // A page view is counted once, as the page request: its pictures, scripts and the reads its loaders make in
+    // process are part of it. State changes made in process (no-script form posts) still count.
+    exempt: (request) =>
+      STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
+      (request.method === 'GET' &&
+        internalToken !== undefined &&
+        request.headers[INTERNAL_REQUEST_HEADER] === internalToken),
   });
   app.addHook('onClose', async () => closeRateLimit());
 

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 
 export interface RateLimitOptions {
@@ -8,6 +8,8 @@ export interface RateLimitOptions {
   /** Requests per window per client for routes without their own limit. */
   max: number;
   timeWindowMs: number;
+  /** Requests that never count: static files, and the server's own in-process calls while it renders a page. */
+  exempt?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
     // A Redis outage must not take the shop down: requests pass while the store is unreachable.
     skipOnError: true,
+    ...(options.exempt ? { allowList: options.exempt } : {}),
   });
   return async () => {
     if (redis) await redis.quit().catch(() => undefined);
