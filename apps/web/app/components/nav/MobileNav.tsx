@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { NavCategory } from '@shop/contracts';
 import { lockPageScroll } from '../../lib/scrollLock.ts';
 import { useShell } from '../../lib/shell.ts';
@@ -32,7 +33,14 @@ export function MobileNavToggle() {
 }
 
 /** Opens with the page scroll locked (000 §2); Escape closes it and gives focus back to the hamburger. */
-export function MobileNav({ categories }: { categories: NavCategory[] }) {
+export function MobileNav({
+  categories,
+  saleIcon = null,
+}: {
+  categories: NavCategory[];
+  /** The running sale's navIconMobile placement (000 §3), shown at the top of the open menu. */
+  saleIcon?: { src: string; alt: string; href: string } | null;
+}) {
   const { mobileNavOpen, setMobileNavOpen } = useShell();
   const panel = useRef<HTMLElement>(null);
   const [top, setTop] = useState<number | undefined>(undefined);
@@ -63,6 +71,11 @@ export function MobileNav({ categories }: { categories: NavCategory[] }) {
         if (event.key === 'Escape') close(true);
       }}
     >
+      {mobileNavOpen && saleIcon ? (
+        <Link to={saleIcon.href} className={styles.saleLink} onClick={() => close(false)}>
+          <img src={saleIcon.src} alt={saleIcon.alt} height={48} width={48} />
+        </Link>
+      ) : null}
       {mobileNavOpen ? <MobileNavList categories={categories} onClose={() => close(false)} /> : null}
     </nav>
   );

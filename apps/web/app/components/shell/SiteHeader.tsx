@@ -82,7 +82,20 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </div>
         ) : null}
       </header>
-      {showNav ? <MobileNav categories={categories} /> : null}
+      {showNav ? (
+        <MobileNav
+          categories={categories}
+          saleIcon={
+            shell.salePlacements?.navIconMobile
+              ? {
+                  src: shell.salePlacements.navIconMobile.src,
+                  alt: shell.salePlacements.navIconMobile.alt,
+                  href: shell.salePlacements.navIconMobile.href ?? shell.salePlacements.url,
+                }
+              : null
+          }
+        />
+      ) : null}
     </>
   );
 }
