@@ -4,7 +4,8 @@ import { brands, categories, products } from '../schema/index.ts';
 
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
-const joinedSelection = {
+/** The columns of a product with its brand and category, for every query that returns `ProductWithRefs`. */
+export const productWithRefsSelection = {
   product: productColumns,
   brand: {
     id: brands.id,
@@ -31,7 +32,7 @@ export interface ProductWithRefs {
 
 function selectJoined(db: Db) {
   return db
-    .select(joinedSelection)
+    .select(productWithRefsSelection)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId));

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { SortOption } from '@shop/contracts';
-import { brands, categories, products, type Db, type ProductWithRefs } from '@shop/db';
+import { brands, categories, productWithRefsSelection, products, type Db, type ProductWithRefs } from '@shop/db';
 
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
 /** What a listing is restricted to; cents for prices, ids resolved by the service. */
 export interface ListingFilter {
@@ -72,23 +71,7 @@ export async function listListingPage(
   params: { filter: ListingFilter; sort: SortOption; limit: number; offset: number; orderBy?: SQL[] | undefined },
 ): Promise<ProductWithRefs[]> {
   return db
-    .select({
-      product: productColumns,
-      brand: {
-        id: brands.id,
-        name: brands.name,
-        uri: brands.uri,
-        thumbnailUrl: brands.thumbnailUrl,
-        isRestricted: brands.isRestricted,
-      },
-      category: {
-        id: categories.id,
-        uri: categories.uri,
-        slug: categories.slug,
-        title: categories.title,
-        parentId: categories.parentId,
-      },
-    })
+    .select(productWithRefsSelection)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   brands,
   categories,
@@ -6,10 +6,10 @@ import {
   promotionProducts,
   promotions,
   type Db,
+  productWithRefsSelection,
   type ProductWithRefs,
 } from '@shop/db';
 
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
 const promotionSelection = {
   id: promotions.id,
@@ -96,23 +96,7 @@ export async function listPromotionProducts(
   params: { promotionId: number },
 ): Promise<ProductWithRefs[]> {
   return db
-    .select({
-      product: productColumns,
-      brand: {
-        id: brands.id,
-        name: brands.name,
-        uri: brands.uri,
-        thumbnailUrl: brands.thumbnailUrl,
-        isRestricted: brands.isRestricted,
-      },
-      category: {
-        id: categories.id,
-        uri: categories.uri,
-        slug: categories.slug,
-        title: categories.title,
-        parentId: categories.parentId,
-      },
-    })
+    .select(productWithRefsSelection)
     .from(promotionProducts)
     .innerJoin(products, eq(products.id, promotionProducts.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
