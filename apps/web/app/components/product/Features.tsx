@@ -1,4 +1,5 @@
 import type { Features as FeaturesData } from '@shop/contracts';
+import { HtmlContent } from '../content/HtmlContent.tsx';
 import styles from './Product.module.css';
 
 export function Features({ features }: { features: FeaturesData['features'] }) {
@@ -16,7 +17,7 @@ export function Features({ features }: { features: FeaturesData['features'] }) {
             ) : null}
             <div>
               <h3 className={styles.featureTitle}>{feature.title}</h3>
-              <p>{feature.body}</p>
+              <HtmlContent html={feature.body} />
             </div>
           </li>
         ))}
