@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Product } from './products.ts';
+import { SORT_OPTIONS } from './constants.ts';
 
 export const Breadcrumb = z.object({ title: z.string(), uri: z.string() });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
@@ -17,7 +18,6 @@ export const Facet = z.object({
 });
 export type Facet = z.infer<typeof Facet>;
 
-export const SORT_OPTIONS = ['popular', 'price-asc', 'price-desc', 'name', 'newest', 'discount'] as const;
 export const SortOption = z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof SortOption>;
 
@@ -69,6 +69,7 @@ export const CategoryPage = z.object({
   category: z.object({
     title: z.string(),
     uri: z.string(),
+    /** Plain text (not HTML): shown under the heading and used as the page's meta description. */
     description: z.string().nullable(),
   }),
   breadcrumbs: z.array(Breadcrumb),

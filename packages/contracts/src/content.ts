@@ -51,10 +51,39 @@ export const StaticPage = z.object({
 export type StaticPage = z.infer<typeof StaticPage>;
 export const StaticParams = z.object({ name: z.string().min(1).max(120) });
 
+/** One entry of GET /api/Static/: enough to link to the page and to date it in sitemap.xml. */
+export const StaticPageSummary = z.object({
+  name: z.string(),
+  heading: z.string(),
+  /** The page's site path, '/s/{name}'. */
+  uri: z.string().describe("The page's site path, /s/{name}"),
+  /** ISO time of the last change (sitemap.xml `lastmod`). */
+  updatedAt: z.string().describe('ISO time of the last change (sitemap.xml lastmod)'),
+});
+export type StaticPageSummary = z.infer<typeof StaticPageSummary>;
+
+/** GET /api/Static/: every static page, by heading (the site map and sitemap.xml list them all). */
+export const StaticPageList = z.object({
+  pages: z.array(StaticPageSummary),
+  totalCount: z.number().int(),
+});
+export type StaticPageList = z.infer<typeof StaticPageList>;
+
+/** HTTP statuses a redirect row may ask for: 301/308 permanent (the default 301), 302/307 temporary. */
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
 /** GET /api/redirect?fromUrl= and GET /api/redirect/getdestination?fromUri= */
 export const RedirectResult = z.object({
   doRedirect: z.boolean(),
   destinationUri: z.string().nullable(),
+  /** The status the redirect is answered with; null when there is no redirect. */
+  statusCode: z
+    .literal(REDIRECT_STATUSES)
+    .nullable()
+    .describe(
+      '301 or 308 for a permanent move, 302 or 307 for a temporary one; null when doRedirect is false',
+    ),
 });
 export type RedirectResult = z.infer<typeof RedirectResult>;
 export const RedirectQuery = z.object({ fromUrl: z.string().min(1).max(2000) });

@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './errors.ts';
 export * from './products.ts';
 export * from './health.ts';

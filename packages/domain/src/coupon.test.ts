@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponCodeSchema, couponRequestSchema, validateCouponCode } from './coupon.ts';
+import { validateCouponCode } from './coupon.ts';
+import { couponCodeSchema, couponRequestSchema } from './coupon-schema.ts';
 
 describe('coupon', () => {
   it.each([

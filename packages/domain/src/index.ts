@@ -9,6 +9,7 @@ export * from './checkout-form.ts';
 export * from './compare.ts';
 export * from './cooking-demo.ts';
 export * from './coupon.ts';
+export * from './coupon-schema.ts';
 export * from './dates.ts';
 export * from './delivery-calendar.ts';
 export * from './deposit.ts';

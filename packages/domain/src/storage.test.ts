@@ -34,5 +34,8 @@ describe('storage expiry', () => {
     expect(readStoredEntry(entry, 30 * 60_000 - 1)).toEqual({ a: 1 });
     expect(readStoredEntry(entry, 30 * 60_000)).toBeNull();
     expect(readStoredEntry('junk', 0)).toBeNull();
+    expect(readStoredEntry({ expiry: 'soon', value: 1 }, 0)).toBeNull();
+    expect(readStoredEntry({ expiry: 60_000 }, 0)).toBeNull();
+    expect(readStoredEntry(null, 0)).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // 000 §3 and §9, 001 §3 and §9: browser-storage keys and expiries. Entries with an expiry store minutes × 60000.
 
 export const STORAGE_KEYS = {
@@ -39,15 +37,13 @@ export interface StoredEntry<T> {
   readonly expiry: number;
 }
 
-export const storedEntrySchema = z.object({ value: z.unknown(), expiry: z.number() });
-
 export function makeStoredEntry<T>(value: T, minutes: number, nowMs: number): StoredEntry<T> {
   return { value, expiry: expiryAt(nowMs, minutes) };
 }
 
 /** The value if the entry is well formed and unexpired, else null (the caller then drops the key). */
 export function readStoredEntry(raw: unknown, nowMs: number): unknown {
-  const parsed = storedEntrySchema.safeParse(raw);
-  if (!parsed.success || isExpired(parsed.data.expiry, nowMs)) return null;
-  return parsed.data.value ?? null;
+  if (typeof raw !== 'object' || raw === null || !('expiry' in raw) || typeof raw.expiry !== 'number') return null;
+  if (isExpired(raw.expiry, nowMs)) return null;
+  return ('value' in raw ? raw.value : null) ?? null;
 }

@@ -1,4 +1,4 @@
-import { AlertBanner } from '@shop/contracts';
+import type { AlertBanner } from '@shop/contracts';
 import { expiryAt, isExpired, STORAGE_EXPIRY_MINUTES, STORAGE_KEYS } from '@shop/domain';
 import { readExpiry, readJson, removeItem, writeItem } from './storage.ts';
 
@@ -7,9 +7,21 @@ import { readExpiry, readJson, removeItem, writeItem } from './storage.ts';
 
 export type FetchAlertBanner = () => Promise<AlertBanner | null>;
 
+/** The cached banner when storage holds one in the API's shape (anything else, e.g. an older format, is ignored). */
 export function cachedAlertBanner(): AlertBanner | null {
-  const parsed = AlertBanner.safeParse(readJson(STORAGE_KEYS.alertCacheData));
-  return parsed.success && hasContent(parsed.data) ? parsed.data : null;
+  const cached = readJson(STORAGE_KEYS.alertCacheData);
+  return isAlertBanner(cached) && hasContent(cached) ? cached : null;
+}
+
+function isAlertBanner(value: unknown): value is AlertBanner {
+  if (typeof value !== 'object' || value === null) return false;
+  const banner = value as Record<string, unknown>;
+  return (
+    (banner['bannerURL'] === null || typeof banner['bannerURL'] === 'string') &&
+    typeof banner['backgroundColor'] === 'string' &&
+    typeof banner['desktopContent'] === 'string' &&
+    typeof banner['mobileContent'] === 'string'
+  );
 }
 
 export function isAlertRecheckDue(nowMs: number): boolean {

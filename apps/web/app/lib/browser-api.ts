@@ -1,11 +1,11 @@
-import { createApiClient, type ApiClient } from '@shop/contracts';
+import { createWebApiClient, type ApiClient } from '@shop/contracts/web';
 
 // Browser calls go to the same origin with the shopper's cookies (the cart and compare ids are HttpOnly cookies).
 
 let client: ApiClient | null = null;
 
 export function browserApi(): ApiClient {
-  client ??= createApiClient({
+  client ??= createWebApiClient({
     baseUrl: '',
     fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
   });

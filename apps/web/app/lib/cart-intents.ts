@@ -1,4 +1,5 @@
-import { ApiError, type ApiClient, type Cart } from '@shop/contracts';
+import type { Cart } from '@shop/contracts';
+import { ApiError, type ApiClient } from '@shop/contracts/web';
 import {
   CHECKOUT_ERROR_MESSAGES,
   cartErrorMessage,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiClient, Cart } from '@shop/contracts';
 import { cartErrorMessage } from '@shop/domain';
-import { ApiError } from '@shop/contracts';
+import { ApiError } from '@shop/contracts/web';
 import { browserApi } from './browser-api.ts';
 
 // 001 §3 cart state: cart, errorMessage, isCartOpen, isLoading (cartCount is derived with the domain's cartCount).

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
-import { createApiClient, type ApiClient, type FetchLike } from '@shop/contracts';
+import { createWebApiClient, type ApiClient, type FetchLike } from '@shop/contracts/web';
 import {
   countryFor,
   currencyForCountry,
@@ -84,7 +84,7 @@ export const createRequestContext: CreateRequestContext = (input) => {
   const context = new RouterContextProvider();
   context.set(siteContext, resolveSite(input.site, input.nonce));
   const headers: Record<string, string> = input.cookieHeader ? { cookie: input.cookieHeader } : {};
-  context.set(apiContext, createApiClient({ baseUrl: '', fetch: input.apiFetch, headers }));
+  context.set(apiContext, createWebApiClient({ baseUrl: '', fetch: input.apiFetch, headers }));
   return context;
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { createApiClient, type ApiClient, type GeoData } from '@shop/contracts';
+import type { GeoData } from '@shop/contracts';
+import { createWebApiClient, type ApiClient } from '@shop/contracts/web';
 
 // The shopper's delivery location and store (000 §3 geo state, §4 location widget). One copy for the whole page, so
 // the header, the store panel and the product page agree. Loaded in the browser only: the server renders the loading
@@ -17,7 +18,7 @@ const listeners = new Set<() => void>();
 let client: ApiClient | null = null;
 
 function api(): ApiClient {
-  client ??= createApiClient({ baseUrl: '' });
+  client ??= createWebApiClient({ baseUrl: '' });
   return client;
 }
 

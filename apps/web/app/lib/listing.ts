@@ -1,4 +1,5 @@
-import { SORT_OPTIONS, type ListingQueryInput, type SortOption } from '@shop/contracts';
+import type { SortOption } from '@shop/contracts';
+import { SORT_OPTIONS, type ListingQueryInput } from '@shop/contracts/web';
 
 /** Facets whose values are comma lists in the API query; the page sends them as repeated GET parameters. */
 export const MULTI_VALUE_FACETS = ['brand', 'category', 'condition', 'ribbon'] as const;

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ApiError } from '@shop/contracts';
+import { ApiError } from '@shop/contracts/web';
 import type { PageType } from '@shop/domain';
 
 /** Route `handle`: the spec's route data (000 §2). Auto tracking is on unless a page says otherwise. */

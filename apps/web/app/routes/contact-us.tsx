@@ -1,6 +1,6 @@
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/contact-us';
-import { ApiError } from '@shop/contracts';
+import { ApiError } from '@shop/contracts/web';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.tsx';
 import { enquiryValues, validateEnquiry } from '../components/enquiry/enquiry.ts';
 import { requestServices } from '../lib/context.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Form, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/stores';
-import { createApiClient } from '@shop/contracts';
+import { createWebApiClient } from '@shop/contracts/web';
 import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
 import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
 import { STORE_COPY, StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
@@ -52,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-const suggestLocalities = (term: string) => createApiClient({ baseUrl: '' }).localitySuggestions(term);
+const suggestLocalities = (term: string) => createWebApiClient({ baseUrl: '' }).localitySuggestions(term);
 
 export default function Stores({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createApiClient, type AlertBanner as AlertBannerData } from '@shop/contracts';
+import type { AlertBanner as AlertBannerData } from '@shop/contracts';
+import { createWebApiClient } from '@shop/contracts/web';
 import {
   cachedAlertBanner,
   dismissAlertBanner,
@@ -10,7 +11,7 @@ import {
 import { readableTextColour } from '../../lib/contrast.ts';
 import styles from './AlertBanner.module.css';
 
-const browserFetch: FetchAlertBanner = () => createApiClient({ baseUrl: '' }).alertBanner();
+const browserFetch: FetchAlertBanner = () => createWebApiClient({ baseUrl: '' }).alertBanner();
 
 export interface AlertBannerProps {
   /** Re-evaluated when this changes (the shell passes the path), so a long visit still sees the 10-minute recheck. */

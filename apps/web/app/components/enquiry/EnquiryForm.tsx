@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { ENQUIRY_LIMITS, ENQUIRY_TOPICS } from '@shop/contracts';
+import { ENQUIRY_LIMITS, ENQUIRY_TOPICS } from '@shop/contracts/enquiries';
 import { shouldShowError, type Country } from '@shop/domain';
 import {
   EMPTY_ENQUIRY,

@@ -1,5 +1,5 @@
-import type { ENQUIRY_TOPICS } from '@shop/contracts';
-import { EnquiryBody, type EnquiryBody as EnquiryInput } from '@shop/contracts';
+import type { ENQUIRY_TOPICS } from '@shop/contracts/enquiries';
+import { EnquiryBody, type EnquiryBody as EnquiryInput } from '@shop/contracts/enquiries';
 import { PHONE_ERROR_MESSAGES, validatePhone, type Country } from '@shop/domain';
 
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'postcode', 'topic', 'message'] as const;

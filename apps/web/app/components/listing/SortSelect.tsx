@@ -1,5 +1,6 @@
 import { Form, useSubmit } from 'react-router';
-import { SORT_OPTIONS, type ListingQueryInput, type SortOption } from '@shop/contracts';
+import type { SortOption } from '@shop/contracts';
+import { SORT_OPTIONS, type ListingQueryInput } from '@shop/contracts/web';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { SORT_LABELS } from '../../lib/listing.ts';
 import { HiddenQuery } from './HiddenQuery.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { GeoData, LocationSuggestion } from '@shop/contracts';
-import { createApiClient } from '@shop/contracts';
+import { createWebApiClient } from '@shop/contracts/web';
 import { LOCATION_COPY, titleCase } from '@shop/domain';
 import { setGeoLocation, useGeo, type GeoState } from '../../lib/geoStore.ts';
 import { LocalityCombobox, type SuggestLocalities } from './LocalityCombobox.tsx';
@@ -12,7 +12,7 @@ export interface LocationServices {
 }
 
 const browserServices: LocationServices = {
-  suggest: (term) => createApiClient({ baseUrl: '' }).localitySuggestions(term),
+  suggest: (term) => createWebApiClient({ baseUrl: '' }).localitySuggestions(term),
   setLocation: setGeoLocation,
 };
 

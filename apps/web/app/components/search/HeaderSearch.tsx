@@ -28,7 +28,7 @@ export function HeaderSearch({ theme }: { theme: ThemeId }) {
     () =>
       searchServices({
         themeId: theme,
-        isAuthenticated: hasLoggedInFlag(),
+        isAuthenticated: hasLoggedInFlag,
         limit: 8,
         isRepeatUser: () => geoRef.current?.newUser === false,
       }),

@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient, type SearchProduct } from '@shop/contracts';
+import type { SearchProduct } from '@shop/contracts';
+import { createWebApiClient, type ApiClient } from '@shop/contracts/web';
 import { priceDisplay, SEARCH_ANALYTICS_EVENT_TYPES, type ThemeId } from '@shop/domain';
 import type { SearchServices, SuggestedProduct } from './types.ts';
 
@@ -23,16 +24,18 @@ export function toSuggestedProduct(
  */
 export function searchServices(opts: {
   themeId: ThemeId;
-  isAuthenticated: boolean;
+  /** Asked when suggestions arrive, so the page need not read the sign-in flag before anyone searches. */
+  isAuthenticated: () => boolean;
   limit: number;
   isRepeatUser: () => boolean;
   api?: ApiClient;
 }): SearchServices {
-  const api = opts.api ?? createApiClient({ baseUrl: '' });
+  const api = opts.api ?? createWebApiClient({ baseUrl: '' });
   return {
     suggest: async (keyword) => {
       const result = await api.typeahead(keyword, { limit: opts.limit });
-      return result.products.map((p) => toSuggestedProduct(p, opts));
+      const ctx = { themeId: opts.themeId, isAuthenticated: opts.isAuthenticated() };
+      return result.products.map((p) => toSuggestedProduct(p, ctx));
     },
     resolveUrl: async (keyword) => (await api.searchUrl(keyword)).url,
     trackSubmit: async ({ keyword, url, products }) => {

@@ -1,0 +1,198 @@
+import type { z } from 'zod';
+import type { ErrorBody } from './errors.ts';
+import type { ListingQuery } from './catalogue.ts';
+import type { SearchAnalyticsEvent, SiteSearchQuery } from './search.ts';
+import type { EnquiryBody } from './enquiries.ts';
+import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
+import type { ClientSchemas } from './client-schemas.ts';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** A failed API call, carrying the server's catalogue message and the list behind it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+  constructor(status: number, body: ErrorBody | null) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the storefront API, e.g. 'http://127.0.0.1:3000'; empty for same-origin browser calls. */
+  baseUrl: string;
+  fetch?: FetchLike;
+  headers?: Record<string, string>;
+}
+
+/** Names of the response schemas (see client-schemas.ts); only their types are needed here. */
+export type ResponseName = keyof ClientSchemas;
+export type ResponseOf<K extends ResponseName> = z.infer<ClientSchemas[K]>;
+
+/**
+ * How a client turns a JSON answer into a typed value. The server-side client validates with the zod schemas; the
+ * browser's client trusts its own origin (whose answers the server already validated when it sent them) and so ships
+ * without the schemas (docs/decisions/0015-page-speed.md).
+ */
+export interface ResponseCodec {
+  parse(name: ResponseName, json: unknown): unknown;
+  parseError(json: unknown): ErrorBody | null;
+}
+
+/** The typed client of `/api/*`, whichever codec reads the answers. */
+export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function read<K extends ResponseName>(response: Response, name: K): Promise<ResponseOf<K>> {
+    const text = await response.text();
+    const json: unknown = text ? JSON.parse(text) : null;
+    if (!response.ok) throw new ApiError(response.status, codec.parseError(json));
+    return codec.parse(name, json) as ResponseOf<K>;
+  }
+
+  async function get<K extends ResponseName>(path: string, name: K): Promise<ResponseOf<K>> {
+    const result = await getOrNothing(path, name);
+    if (result === null) throw new ApiError(204, null);
+    return result;
+  }
+
+  /** Like get, but a 204 No Content answer is null ("banner object or nothing"). */
+  async function getOrNothing<K extends ResponseName>(path: string, name: K): Promise<ResponseOf<K> | null> {
+    const response = await doFetch(`${options.baseUrl}${path}`, {
+      headers: { accept: 'application/json', ...options.headers },
+    });
+    if (response.status === 204) return null;
+    return read(response, name);
+  }
+
+  /** Any method with an optional JSON body (content-type application/json); the parsed body, or ApiError with the ErrorBody. */
+  async function send<K extends ResponseName>(method: string, path: string, body: unknown, name: K): Promise<ResponseOf<K>> {
+    const response = await doFetch(`${options.baseUrl}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return read(response, name);
+  }
+  /** POST a JSON body (search/geo/stores/enquiries, ADR 0010); errors as for get. */
+  const postJson = <K extends ResponseName>(path: string, body: unknown, name: K) => send('POST', path, body, name);
+  const post = <K extends ResponseName>(path: string, body: unknown, name: K) => send('POST', path, body ?? {}, name);
+  const del = <K extends ResponseName>(path: string, name: K) => send('DELETE', path, undefined, name);
+
+  return {
+    featuredProducts: (limit = 12) => get(`/api/v2/product/featured?limit=${limit}`, 'ProductList'),
+    productBySlug: (slug: string) => get(`/api/v2/product/slug/${encodeURIComponent(slug)}`, 'Product'),
+    productBySku: (sku: string) => get(`/api/v2/product/sku/${encodeURIComponent(sku)}`, 'Product'),
+    productById: (id: number) => get(`/api/v2/product/id/${id}/`, 'Product'),
+    productExtended: (id: number) => get(`/api/v2/product/extended/id/${id}`, 'ExtendedProduct'),
+    specifications: (by: 'id' | 'sku', value: string | number) =>
+      get(`/api/v2/product/specifications/${by}/${encodeURIComponent(String(value))}`, 'Specifications'),
+    features: (by: 'id' | 'sku', value: string | number) =>
+      get(`/api/product/features/${by}/${encodeURIComponent(String(value))}`, 'Features'),
+    priceHistory: (sku: string) => get(`/api/pricehistory/get-price-history/${encodeURIComponent(sku)}`, 'PriceHistory'),
+    productMeta: (id: number) => get(`/api/meta/product/${id}`, 'ProductMeta'),
+    upsellOptions: (sku: string) => get(`/api/v2/product/upselloptions/sku/${encodeURIComponent(sku)}`, 'UpsellOptions'),
+    navbar: () => get('/api/navbar/', 'Navbar'),
+    settings: () => get('/api/settings', 'SettingsResponse'),
+    alertBanner: () => getOrNothing('/api/alertBanner/', 'AlertBanner'),
+    sale: (dateOverride?: string) =>
+      get(`/api/promotion/sale/${dateOverride ? `?dateOverride=${encodeURIComponent(dateOverride)}` : ''}`, 'Sale'),
+    staticPage: (name: string) => get(`/api/Static/${encodeURIComponent(name)}`, 'StaticPage'),
+    staticPages: () => get('/api/Static/', 'StaticPageList'),
+    redirect: (fromUrl: string) => get(`/api/redirect?fromUrl=${encodeURIComponent(fromUrl)}`, 'RedirectResult'),
+    redirectDestination: (fromUri: string) =>
+      get(`/api/redirect/getdestination?fromUri=${encodeURIComponent(fromUri)}`, 'RedirectResult'),
+    categoryPage: (uri: string, query: ListingQueryInput = {}) =>
+      get(`/api/v2/category/${uri.split('/').map(encodeURIComponent).join('/')}${listingSearch(query)}`, 'CategoryPage'),
+    categoryTree: () => get('/api/v2/categories', 'CategoryTree'),
+    brands: () => get('/api/v2/brands', 'BrandList'),
+    brandPage: (uri: string, query: ListingQueryInput = {}) =>
+      get(`/api/v2/brands/${encodeURIComponent(uri)}${listingSearch(query)}`, 'BrandPage'),
+    products: (query: ListingQueryInput = {}) => get(`/api/v2/products${listingSearch(query)}`, 'Listing'),
+    sitemapProducts: (page = 1) => get(`/api/v2/sitemap/products?page=${page}`, 'SitemapProducts'),
+    // Search, location, stores, promotions, enquiries (ADR 0010).
+    searchUrl: (term: string) => get(`/api/v2/product/search-url?SearchTerm=${encodeURIComponent(term)}`, 'SearchUrl'),
+    siteSearchUrl: (term: string) => get(`/api/v2/sitesearch/search-url?searchterms=${encodeURIComponent(term)}`, 'SearchUrl'),
+    typeahead: (term: string, opts: { limit?: number; autoCorrect?: boolean } = {}) =>
+      get(
+        `/api/v3/search?searchTerm=${encodeURIComponent(term)}&isAutoCorrectEnabled=${opts.autoCorrect ?? true}&limit=${opts.limit ?? 8}`,
+        'TypeaheadResult',
+      ),
+    searchProductsLegacy: (term: string) => get(`/api/search/products?searchTerms=${encodeURIComponent(term)}`, 'LegacySearchResults'),
+    siteSearch: (
+      term: string,
+      query: ListingQueryInput & Partial<Pick<SiteSearchQuery, 'fallback' | 'location' | 'wid' | 'isAutoCorrectEnabled'>> = {},
+      mode: 'f' | 'p' = 'f',
+    ) => get(`/api/v2/SiteSearch/${mode}/${encodeURIComponent(term)}${listingSearch(query)}`, 'SearchResultsPage'),
+    searchAnalytics: (event: SearchAnalyticsEvent) => postJson('/api/analytics/search', event, 'AnalyticsAck'),
+    searchAnalyticsTerm: (term: string) => get(`/api/analytics/search?searchTerm=${encodeURIComponent(term)}`, 'AnalyticsAck'),
+    productLoadEvent: (productId: number) => get(`/api/analytics/product-load-event?productId=${productId}`, 'AnalyticsAck'),
+    geo: () => get('/api/geo', 'GeoData'),
+    setLocation: (localityId: number) => postJson('/api/geo/setlocation', { localityId }, 'GeoData'),
+    localitySuggestions: (term: string) => get(`/api/locality/${encodeURIComponent(term)}`, 'LocationSuggestions'),
+    locality: (suburb: string, state: string, postcode: string) =>
+      get(`/api/locality/${[suburb, state, postcode].map(encodeURIComponent).join('/')}`, 'Locality'),
+    stores: (filters: readonly string[] = []) =>
+      get(`/api/store${filters.length ? `?${filters.map((f) => `filters=${encodeURIComponent(f)}`).join('&')}` : ''}`, 'StoreList'),
+    store: (storeId: number) => get(`/api/store/${storeId}`, 'Store'),
+    storeByUri: (storeUri: string) => get(`/api/store/uri/${encodeURIComponent(storeUri)}`, 'Store'),
+    setStore: (storeId: number) => postJson('/api/store/setstore', { storeId }, 'GeoData'),
+    promotions: (query: { all?: boolean; featured?: boolean; brand?: string } = {}) =>
+      get(`/api/v2/promotions${listingSearch({ ...query, brand: query.brand === undefined ? undefined : [query.brand] })}`, 'PromotionList'),
+    promotion: (uri: string) => get(`/api/v2/promotions/${encodeURIComponent(uri)}`, 'PromotionDetail'),
+    sendEnquiry: (body: EnquiryBody) => postJson('/api/enquiry', body, 'EnquiryCreated'),
+    // Compare and cart (ADR 0012); the session and cart cookies travel with the request (same origin).
+    compareList: () => get('/api/compare/', 'CompareList'),
+    compareAdd: (sku: string) => post('/api/compare/product/', { sku }, 'CompareAddResult'),
+    compareRemove: (sku: string) => del(`/api/compare/product/${encodeURIComponent(sku)}`, 'CompareList'),
+    compareProducts: (skus: readonly string[]) =>
+      get(`/api/compare/products?SkuList=${skus.map(encodeURIComponent).join('~')}`, 'CompareProducts'),
+    cart: (query: Partial<CartQuery> = {}) => get(`/api/cart/${querySearch(query)}`, 'Cart'),
+    cartAddProduct: (line: CartProductRequest) => post('/api/cart/product/', line, 'Cart'),
+    cartSetQuantity: (line: Omit<CartProductRequest, 'mode'>) => post('/api/cart/product/', { ...line, mode: 'set' }, 'Cart'),
+    cartProduct: (code: string, line: CartLineQuery = {}) =>
+      get(`/api/cart/product/${encodeURIComponent(code)}${querySearch(line)}`, 'CartLine'),
+    cartRemoveProduct: (code: string, line: CartLineQuery = {}) =>
+      del(`/api/cart/product/${encodeURIComponent(code)}${querySearch(line)}`, 'Cart'),
+    cartRemove: () => del('/api/cart/', 'Cart'),
+    cartSetEmail: (email: string) => post('/api/cart/email', { email }, 'Cart'),
+    cartApplyCoupon: (code: string, userEmail = '') => post('/api/cart/coupon/', { code, userEmail }, 'Cart'),
+    cartRemoveCoupon: (code: string) => del(`/api/cart/coupon/${encodeURIComponent(code)}`, 'Cart'),
+  };
+}
+export type ApiClient = ReturnType<typeof buildApiClient>;
+/** Listing parameters as a page passes them on (facet selections as lists). */
+export type ListingQueryInput = Partial<Omit<ListingQuery, 'brand' | 'category' | 'condition' | 'ribbon'>> & {
+  brand?: readonly string[];
+  category?: readonly string[];
+  condition?: readonly string[];
+  ribbon?: readonly string[];
+};
+
+export function listingSearch(query: ListingQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') params.set(key, text);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** '?a=1&b=2' from plain values, empty ones dropped (the cart query, 001 §7). */
+export function querySearch(query: Readonly<Record<string, string | number | boolean | null | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || String(value) === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

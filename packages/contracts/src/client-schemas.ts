@@ -1,0 +1,63 @@
+import { Product, ProductList } from './products.ts';
+import { Navbar } from './navigation.ts';
+import {
+  AlertBanner,
+  RedirectResult,
+  Sale,
+  SettingsResponse,
+  StaticPage,
+  StaticPageList,
+} from './content.ts';
+import { BrandList, BrandPage, CategoryPage, CategoryTree, Listing, SitemapProducts } from './catalogue.ts';
+import { ExtendedProduct, Features, PriceHistory, ProductMeta, Specifications, UpsellOptions } from './product-details.ts';
+import { AnalyticsAck, LegacySearchResults, SearchResultsPage, SearchUrl, TypeaheadResult } from './search.ts';
+import { GeoData, Locality, LocationSuggestions } from './geo.ts';
+import { Store, StoreList } from './stores.ts';
+import { PromotionDetail, PromotionList } from './promotions.ts';
+import { EnquiryCreated } from './enquiries.ts';
+import { CompareAddResult, CompareList, CompareProducts } from './compare.ts';
+import { Cart, CartLine } from './cart.ts';
+
+/** Every response schema the API client reads, by the name its calls use (client-core.ts). */
+export const clientSchemas = {
+  AlertBanner,
+  AnalyticsAck,
+  BrandList,
+  BrandPage,
+  Cart,
+  CartLine,
+  CategoryPage,
+  CategoryTree,
+  CompareAddResult,
+  CompareList,
+  CompareProducts,
+  EnquiryCreated,
+  ExtendedProduct,
+  Features,
+  GeoData,
+  LegacySearchResults,
+  Listing,
+  Locality,
+  LocationSuggestions,
+  Navbar,
+  PriceHistory,
+  Product,
+  ProductList,
+  ProductMeta,
+  PromotionDetail,
+  PromotionList,
+  RedirectResult,
+  Sale,
+  SearchResultsPage,
+  SearchUrl,
+  SettingsResponse,
+  SitemapProducts,
+  Specifications,
+  StaticPage,
+  StaticPageList,
+  Store,
+  StoreList,
+  TypeaheadResult,
+  UpsellOptions,
+};
+export type ClientSchemas = typeof clientSchemas;

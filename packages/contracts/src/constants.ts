@@ -1,0 +1,11 @@
+/** Plain values shared by the schemas and the browser (kept apart so the browser need not load zod). */
+export const SORT_OPTIONS = ['popular', 'price-asc', 'price-desc', 'name', 'newest', 'discount'] as const;
+
+/**
+ * Cookies the storefront API sets and reads (ADRs 0012, 0014). The web app checks for them before asking the API
+ * for a shopper's lists, so an anonymous first visit costs no call.
+ */
+export const CART_COOKIE = 'shop_cart';
+export const COMPARE_COOKIE = 'shop_compare';
+/** The identity service's access token (HttpOnly); a request carrying one may have an account's lists. */
+export const ACCESS_TOKEN_COOKIE = 'shop_access_token';

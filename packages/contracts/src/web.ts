@@ -1,0 +1,31 @@
+// The web app's entry to the contracts: the API client without the zod schemas, and the plain values pages need.
+// Importing '@shop/contracts' itself from code that reaches the browser would ship every schema and zod with it.
+import type { ErrorBody } from './errors.ts';
+import { buildApiClient, type ApiClient, type ApiClientOptions } from './client-core.ts';
+
+export { ApiError, listingSearch, querySearch } from './client-core.ts';
+export type { ApiClient, ApiClientOptions, FetchLike, ListingQueryInput } from './client-core.ts';
+export { ACCESS_TOKEN_COOKIE, CART_COOKIE, COMPARE_COOKIE, SORT_OPTIONS } from './constants.ts';
+
+function isErrorBody(json: unknown): json is ErrorBody {
+  if (typeof json !== 'object' || json === null) return false;
+  const body = json as Record<string, unknown>;
+  return (
+    typeof body['status'] === 'number' &&
+    typeof body['code'] === 'string' &&
+    typeof body['message'] === 'string' &&
+    Array.isArray(body['errors']) &&
+    body['errors'].every((e) => typeof e === 'string')
+  );
+}
+
+/**
+ * Same-origin calls from the page. The answers come from our own API, which validated them against the contract
+ * when it sent them, so they are taken as typed; error bodies are still checked before their words are shown.
+ */
+export function createWebApiClient(options: ApiClientOptions): ApiClient {
+  return buildApiClient(options, {
+    parse: (_name, json) => json,
+    parseError: (json) => (isErrorBody(json) ? json : null),
+  });
+}
