@@ -3,11 +3,14 @@
  * Lighthouse 13 (mobile, Debian's Chromium) performance / accessibility / best-practices / SEO
  * scores, and the gzipped JavaScript each page loads on first visit.
  *
- *   npm run bench:pages -- [--products 3000] [--details]
+ *   npm run bench:pages -- [--products 3000] [--details] [--save DIR]
+ *
+ * --details lists every scored audit that did not pass; --save writes each page's Lighthouse report as JSON to DIR.
  *
  * Aim (issue 4): performance >= 95, the rest 100, no page over 150 KB of gzipped JavaScript.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +68,7 @@ async function gzippedJs(url: string): Promise<number> {
 }
 
 const shop = await startShop();
+// A browser that fails to start must not leave the shop running on the bench port.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -76,6 +80,9 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
     '--no-first-run',
   ],
+}).catch((error: unknown) => {
+  shop.kill('SIGTERM');
+  throw error;
 });
 try {
   const featured = (await (await fetch(`${base}/api/v2/product/featured?limit=1`)).json()) as {
@@ -100,6 +107,12 @@ try {
     const categories = result?.lhr.categories ?? {};
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const js = await gzippedJs(url);
+    const saveIndex = process.argv.indexOf('--save');
+    const saveDir = saveIndex >= 0 ? process.argv[saveIndex + 1] : undefined;
+    if (saveDir && result) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     if (process.argv.includes('--details')) {
       // What keeps a category below 100: every scored audit that did not pass, by category.
       for (const [key, category] of Object.entries(categories)) {

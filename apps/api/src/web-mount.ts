@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -32,7 +33,38 @@ function toWebRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** The page encoding the browser accepts, Brotli first; null for none (q=0 counts as refused). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Pages are compressed as they stream: every chunk React writes is flushed through at once, so the browser still
+ * gets the head (and starts on styles and scripts) before the rest of the page is rendered. Brotli at a low
+ * quality costs about as much CPU as gzip and saves more (docs/decisions/0015-page-speed.md).
+ */
+function compressStream(body: Readable, encoding: 'br' | 'gzip'): Readable {
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: zlib.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        })
+      : createGzip({ flush: zlib.Z_SYNC_FLUSH, level: 6 });
+  body.once('error', (error) => compressor.destroy(error));
+  return body.pipe(compressor);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, acceptEncoding?: string): Promise<FastifyReply> {
   void reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -41,7 +73,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  const body = Readable.fromWeb(response.body as WebReadableStream);
+  const encoding = response.headers.has('content-encoding') ? null : pageEncoding(acceptEncoding);
+  void reply.header('vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(body);
+  void reply.removeHeader('content-length');
+  void reply.header('content-encoding', encoding);
+  return reply.send(compressStream(body, encoding));
 }
 
 /** Serves the built client assets and hands every other non-API page request to the renderer. */
@@ -52,6 +90,8 @@ export async function mountWeb(app: FastifyInstance, web: WebMount): Promise<voi
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz copies beside the assets (apps/web/precompress.ts).
+      preCompressed: true,
       decorateReply: false,
     });
   }
@@ -78,7 +118,7 @@ export async function mountWeb(app: FastifyInstance, web: WebMount): Promise<voi
           nonce: request.cspNonce,
           ...(request.headers.cookie ? { cookieHeader: request.headers.cookie } : {}),
         });
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, request.headers['accept-encoding']);
       },
     });
   });

@@ -10,8 +10,23 @@ export interface HeaderSaleBanner {
   name: string;
   colour: string;
   /** siteWideHeaderBanner1 on wider screens, siteWideHeaderBanner2 on small ones (docs/decisions/0007-shell.md). */
-  wide: { src: string; alt: string };
-  narrow: { src: string; alt: string };
+  wide: BannerImage;
+  narrow: BannerImage;
+}
+
+/** Width and height (from the placement's attributes, else the usual banner size) reserve the box before it loads. */
+export interface BannerImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+const DEFAULT_BANNER_SIZE = { width: 1600, height: 60 };
+
+function dimension(value: string | undefined): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= 10_000 ? n : null;
 }
 
 function imageUrl(sale: Sale, src: string): string {
@@ -24,7 +39,14 @@ export function headerSaleBanner(sale: Sale | null): HeaderSaleBanner | null {
   const withDefaults = withSaleDefaults(sale);
   const pick = (placement: string) => {
     const image = sale.images[placement];
-    return image ? { src: imageUrl(sale, image.src), alt: image.attributes['alt'] || sale.name } : null;
+    if (!image) return null;
+    const width = dimension(image.attributes['width']);
+    const height = dimension(image.attributes['height']);
+    return {
+      src: imageUrl(sale, image.src),
+      alt: image.attributes['alt'] || sale.name,
+      ...(width && height ? { width, height } : DEFAULT_BANNER_SIZE),
+    };
   };
   const first = pick('siteWideHeaderBanner1');
   const second = pick('siteWideHeaderBanner2');

@@ -1,9 +1,14 @@
 import '../components/testing/polyfills.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { categoryFixture, listingFixture, renderRoute, runLoader, statusOf } from '../test/catalogue.tsx';
 import { productFixture } from '../test/fixtures.ts';
 import * as category from './category.tsx';
+
+// The dialog's code loads on first open; loaded up front, a busy machine cannot push that past a query's timeout.
+beforeAll(async () => {
+  await import('../components/modal/ModalDialog.tsx');
+});
 
 afterEach(cleanup);
 
@@ -150,5 +155,76 @@ describe('category page', () => {
     });
     expect(statusOf(thrown)).toBe(301);
     expect((thrown as Response).headers.get('location')).toBe('/c/new');
+  });
+
+  it("answers a moved category with the redirect row's status", async () => {
+    const { thrown } = await runLoader(category.loader, {
+      url: '/c/winter',
+      params: { '*': 'winter' },
+      answers: {
+        '/api/redirect/getdestination?fromUri=%2Fc%2Fwinter': {
+          doRedirect: true,
+          destinationUri: '/sale',
+          statusCode: 302,
+        },
+      },
+    });
+    expect(statusOf(thrown)).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/sale');
+  });
+});
+
+describe('category description', () => {
+  const DESCRIPTION =
+    'Top mount, bottom mount, side by side and French door fridges. Check the cavity size before you buy.';
+  const withDescription = (description: string | null) => ({
+    '/api/v2/category/kitchen/fridges?pageSize=24': categoryFixture({
+      category: { title: 'Fridges', uri: 'kitchen/fridges', description },
+    }),
+  });
+
+  it('is shown under the heading and is the meta description (cut to 84 characters)', async () => {
+    renderRoute(category, { path: '/c/*', url: '/c/kitchen/fridges', answers: withDescription(DESCRIPTION) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Fridges' });
+    const paragraph = screen.getByText(DESCRIPTION);
+    expect(paragraph.tagName).toBe('P');
+    expect(heading.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const { result } = await runLoader(category.loader, {
+      url: '/c/kitchen/fridges',
+      params: { '*': 'kitchen/fridges' },
+      answers: withDescription(DESCRIPTION),
+    });
+    const tags = category.meta({ loaderData: result } as never);
+    expect(tags).toContainEqual({
+      name: 'description',
+      content: 'Top mount, bottom mount, side by side and French door fridges. Check the cavity size...',
+    });
+    expect(tags).toContainEqual({ property: 'og:description', content: expect.stringMatching(/^Top mount/) });
+  });
+
+  it('is shown as text, never as markup', async () => {
+    renderRoute(category, {
+      path: '/c/*',
+      url: '/c/kitchen/fridges',
+      answers: withDescription('Cold <b>and</b> quiet'),
+    });
+    expect(await screen.findByText('Cold <b>and</b> quiet')).toBeTruthy();
+  });
+
+  it('falls back to the generic description when the category has none', async () => {
+    renderRoute(category, { path: '/c/*', url: '/c/kitchen/fridges', answers: withDescription(null) });
+    await screen.findByRole('heading', { level: 1, name: 'Fridges' });
+    expect(document.querySelector('p[class*="description"]')).toBeNull();
+    const { result } = await runLoader(category.loader, {
+      url: '/c/kitchen/fridges',
+      params: { '*': 'kitchen/fridges' },
+      answers: withDescription(null),
+    });
+    const tags = category.meta({ loaderData: result } as never);
+    expect(tags).toContainEqual({
+      name: 'description',
+      content: expect.stringMatching(/^Fridges at Appliance Central/),
+    });
   });
 });

@@ -1,11 +1,16 @@
 import '../components/testing/polyfills.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts';
 import { extendedFixture, renderRoute, runLoader, statusOf } from '../test/catalogue.tsx';
 import { productFixture } from '../test/fixtures.ts';
 import * as productRoute from './product.tsx';
 import { resetGeoStore } from '../lib/geoStore.ts';
+
+// The dialog's code loads on first open; loaded up front, a busy machine cannot push that past a query's timeout.
+beforeAll(async () => {
+  await import('../components/modal/ModalDialog.tsx');
+});
 
 // The buy box's location widget is not under test here: it starts settled, so it fetches nothing.
 beforeEach(() => resetGeoStore(null, { status: 'failed', geo: null }));

@@ -186,8 +186,10 @@ function storeImage(slug: string): string {
   );
 }
 
-/** Banner sizes per sale placement; unknown keys get a square badge. */
-function placementSize(key: string): [number, number] {
+/** Banner sizes per sale placement; unknown keys get a square badge. The seed stores them as width/height attributes. */
+export function demoPlacementSize(key: string): [number, number] {
+  // The site-wide banner's second image is the one small screens show: shorter and taller, so its words stay legible.
+  if (key === 'siteWideHeaderBanner2') return [800, 80];
   if (/Banner(1|2)?$/.test(key) && !key.startsWith('homePageTall'))
     return key.startsWith('siteWide') ? [1600, 60] : [1200, 300];
   if (key === 'homePageTallBanner') return [400, 800];
@@ -208,7 +210,7 @@ function saleText(x: number, y: number, size: number, text: string, weight = 800
 
 /** Sale artwork per placement: every line is sized to fit, so no banner crops its own words. */
 function saleImage(key: string): string {
-  const [w, h] = placementSize(key);
+  const [w, h] = demoPlacementSize(key);
   const cx = w / 2;
   let body: string;
   if (w === h) {

@@ -54,6 +54,7 @@ import { WAREHOUSES, buildStores } from './stores.ts';
 import { seedUpsell } from './upsell.ts';
 import { seedCoupons } from './coupons.ts';
 import { rebuildSearchLexicon } from './search-lexicon.ts';
+import { demoPlacementSize } from './images.ts';
 
 export { renderDemoImage } from './images.ts';
 export { formatFullAddress } from './localities.ts';
@@ -304,7 +305,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       saleId: 1,
       placement: key,
       src: `${key}.svg`,
-      attributes: { alt: SALE_NAME },
+      // Width and height let pages reserve the image's box before it arrives (no layout shift).
+      attributes: { alt: SALE_NAME, width: String(demoPlacementSize(key)[0]), height: String(demoPlacementSize(key)[1]) },
     }));
     await tx.insert(salePlacements).values(placements);
     counts.salePlacements = placements.length;

@@ -8,8 +8,19 @@ export function SalesBanner({ banner }: { banner: HeaderSaleBanner | null }) {
   const internal = banner.url.startsWith('/');
   const picture = (
     <picture>
-      <source media="(min-width: 768px)" srcSet={banner.wide.src} />
-      <img className={styles.image} src={banner.narrow.src} alt={banner.narrow.alt} />
+      <source
+        media="(min-width: 768px)"
+        srcSet={banner.wide.src}
+        width={banner.wide.width}
+        height={banner.wide.height}
+      />
+      <img
+        className={styles.image}
+        src={banner.narrow.src}
+        alt={banner.narrow.alt}
+        width={banner.narrow.width}
+        height={banner.narrow.height}
+      />
     </picture>
   );
   return (

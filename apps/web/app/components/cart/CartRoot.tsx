@@ -1,12 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ThemeId } from '@shop/domain';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import { useGlobalMessage } from '../../lib/globalMessage.ts';
-import { CartDrawer } from './CartDrawer.tsx';
+
+// The drawer (with React Aria's dialog) is fetched the first time the shopper opens it, not with every page.
+const CartDrawer = lazy(() => import('./CartDrawer.tsx').then((m) => ({ default: m.CartDrawer })));
 
 /** Loads the cart once scripts run, shows cart messages as persistent error toasts, and hosts the drawer. */
 export function CartRoot({ themeId }: { themeId: ThemeId }) {
-  const { cart } = useCart();
+  const { cart, isOpen } = useCart();
+  const [drawerNeeded, setDrawerNeeded] = useState(isOpen);
+  if (isOpen && !drawerNeeded) setDrawerNeeded(true);
   const { show } = useGlobalMessage();
   const shown = useRef('');
   useEffect(() => {
@@ -17,5 +21,10 @@ export function CartRoot({ themeId }: { themeId: ThemeId }) {
     if (messages && messages !== shown.current) show({ type: 'error', text: messages, keepAlive: true });
     shown.current = messages;
   }, [messages, show]);
-  return <CartDrawer themeId={themeId} />;
+  if (!drawerNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer themeId={themeId} />
+    </Suspense>
+  );
 }

@@ -1,9 +1,14 @@
 import '../testing/polyfills.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { closeTopModal, MODAL_OPEN_CLASS } from '../../lib/modalStack.ts';
 import { Modal } from './Modal.tsx';
+
+// The dialog's code loads on first open; loaded up front, a busy machine cannot push that past a query's timeout.
+beforeAll(async () => {
+  await import('./ModalDialog.tsx');
+});
 
 afterEach(cleanup);
 
@@ -30,17 +35,19 @@ function Harness({ errors, inner = false }: { errors?: string[]; inner?: boolean
   );
 }
 
-function openModal() {
+/** Opens the first modal and waits for its dialog (its code loads on first use). */
+async function openModal() {
   const opener = screen.getByRole('button', { name: 'Open' });
   opener.focus();
   fireEvent.click(opener);
+  await screen.findByRole('dialog', { name: 'Delivery options' });
   return opener;
 }
 
 describe('Modal', () => {
   it('is a labelled dialog that takes focus, keeps Tab inside and gives focus back on close', async () => {
     render(<Harness />);
-    const opener = openModal();
+    const opener = await openModal();
     const dialog = screen.getByRole('dialog', { name: 'Delivery options' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(document.body.classList.contains(MODAL_OPEN_CLASS)).toBe(true);
@@ -59,16 +66,16 @@ describe('Modal', () => {
     expect(document.body.classList.contains(MODAL_OPEN_CLASS)).toBe(false);
   });
 
-  it('closes on Escape', () => {
+  it('closes on Escape', async () => {
     render(<Harness />);
-    openModal();
+    await openModal();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('lets each error be closed on its own', () => {
+  it('lets each error be closed on its own', async () => {
     render(<Harness errors={['Card declined', 'Postcode missing']} />);
-    openModal();
+    await openModal();
     const closers = screen.getAllByRole('button', { name: 'Close Error Message' });
     expect(closers).toHaveLength(2);
     fireEvent.click(closers[0]!);
@@ -77,11 +84,11 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('fades the parent when a second modal opens and closes the top one first (Back button path)', () => {
+  it('fades the parent when a second modal opens and closes the top one first (Back button path)', async () => {
     render(<Harness inner />);
-    openModal();
+    await openModal();
     fireEvent.click(screen.getByRole('button', { name: 'Last button' }));
-    expect(screen.getByRole('dialog', { name: 'Details' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toBeTruthy();
     const parent = screen.getByText('First link').closest('[class*="modal"]');
     expect(parent?.className).toMatch(/parent/);
 
@@ -90,5 +97,11 @@ describe('Modal', () => {
     });
     expect(screen.queryByRole('dialog', { name: 'Details' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Delivery options' })).toBeTruthy();
+  });
+
+  it('renders nothing, and loads no dialog code, until first opened', () => {
+    const { container } = render(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('[class*="overlay"]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { MODAL_BACKDROP_OPACITY, MODAL_FADE_SECONDS, MODAL_WIDTHS } from '@shop/domain';
 import {
@@ -11,30 +11,14 @@ import {
 import { ModalErrors } from './ModalErrors.tsx';
 import styles from './Modal.module.css';
 
-export type ModalType = 'leftAligned' | 'centerAligned' | 'twoCol' | 'noStyles' | 'noDefaultPadding';
-export type ModalSizeName = 'small' | 'medium' | 'large' | 'default';
-
-export interface ModalProps {
-  isOpen: boolean;
-  onClose: () => void;
-  title: string;
-  type?: ModalType;
-  size?: ModalSizeName;
-  children: ReactNode;
-  /** Messages shown above the content, each dismissible ('Close Error Message'). */
-  errors?: string[];
-  /** Hides the title visually (it still names the dialog for screen readers). */
-  hideTitle?: boolean;
-  /** Whether a click on the backdrop closes the modal; default true. */
-  isDismissable?: boolean;
-  className?: string;
-}
+import type { ModalProps } from './Modal.tsx';
 
 /**
+ * The dialog behind Modal, in its own chunk with React Aria (loaded the first time a modal opens).
  * The one modal of the site (000 §4, §9). React Aria traps focus, restores it on close, closes on Escape and locks
  * the page scroll; the shared stack fades a parent modal and lets ModalHost close the top one on Back or navigation.
  */
-export function Modal({
+export default function ModalDialog({
   isOpen,
   onClose,
   title,

@@ -1,0 +1,82 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountWeb, pageEncoding } from './web-mount.ts';
+
+describe('pageEncoding', () => {
+  it('prefers Brotli, then gzip, and honours a refusal', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, deflate')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('mountWeb', () => {
+  let app: FastifyInstance;
+  let clientDir: string;
+  const page = '<!DOCTYPE html><html><head><title>Home</title></head><body>' + 'Fridges and ovens. '.repeat(200) + '</body></html>';
+  const script = 'export const answer = 42;\n'.repeat(200);
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'web-mount-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'assets', 'entry.js'), script);
+    await writeFile(path.join(clientDir, 'assets', 'entry.js.br'), brotliCompressSync(script));
+    app = Fastify();
+    app.decorateRequest('cspNonce', '');
+    await mountWeb(app, {
+      clientDir,
+      handle: async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              // Two chunks, as a streamed render writes them.
+              controller.enqueue(new TextEncoder().encode(page.slice(0, 100)));
+              controller.enqueue(new TextEncoder().encode(page.slice(100)));
+              controller.close();
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } },
+        ),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends pages compressed with Brotli when the browser takes it', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+    expect(res.rawPayload.length).toBeLessThan(page.length / 4);
+  });
+
+  it('falls back to gzip, and to plain HTML for clients that ask for neither', async () => {
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
+    const plain = await app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+  });
+
+  it('serves the precompressed copy of a built asset, cached for a year', async () => {
+    const res = await app.inject({ url: '/assets/entry.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/entry.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});

@@ -1,0 +1,92 @@
+// How the browser build is cut into files (docs/decisions/0015-page-speed.md). Automatic splitting gave every page
+// some forty small scripts and a dozen stylesheets; over HTTP/1.1 a phone fetches six at a time, so each extra round
+// costs a full network round trip before the page can paint. Everything the root layout needs on every page is put
+// in two files instead: 'vendor' (React, React Router) and 'shell' (our header, footer, stores and rules), each with
+// one stylesheet. Route modules and what only they use keep splitting automatically, so a page still loads only its
+// own code besides the shell.
+import type { Plugin, Rolldown } from 'vite';
+
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+/**
+ * Packages reached through an index that re-exports far more than the shell uses: counted as reachable, they would
+ * pull schemas (zod) and dialogs (React Aria) into every page. They are left to automatic splitting, which only
+ * takes what is imported.
+ */
+const SPLIT_AUTOMATICALLY = /\/node_modules\/(?:zod|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//;
+
+const STYLESHEET = /\.css(?:$|\?)/;
+
+const ROOT_MODULE = /\/app\/root\.tsx$/;
+const ENTRY_MODULE = /\/app\/entry\.client\.tsx$/;
+
+export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => string | null {
+  let shell: Set<string> | null = null;
+
+  /** Every module the root layout and the client entry import statically, directly or not. */
+  function collect(ctx: ChunkingContext, start: string[]): Set<string> {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+    }
+    return seen;
+  }
+
+  return (moduleId, ctx) => {
+    if (!shell) {
+      const roots: string[] = [];
+      // The root and entry ids are found from any module's importers, walking up until one matches.
+      const pending = [moduleId];
+      const visited = new Set<string>();
+      while (pending.length > 0 && roots.length < 2) {
+        const id = pending.pop()!;
+        if (visited.has(id)) continue;
+        visited.add(id);
+        if (ROOT_MODULE.test(id) || ENTRY_MODULE.test(id)) roots.push(id);
+        const info = ctx.getModuleInfo(id);
+        for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) pending.push(importer);
+      }
+      shell = collect(ctx, roots);
+      for (const root of roots) shell.delete(root);
+    }
+    // Every stylesheet of the app goes with the shell: one render-blocking file per page instead of one per component
+    // (the JS side of a CSS module is only its class-name map).
+    if (STYLESHEET.test(moduleId) && !moduleId.includes('/node_modules/')) return 'shell';
+    if (!shell.has(moduleId) || SPLIT_AUTOMATICALLY.test(moduleId)) return null;
+    return moduleId.includes('/node_modules/') ? 'vendor' : 'shell';
+  };
+}
+
+/**
+ * Applies the grouping to the browser build. It needs includeDependenciesRecursively: false (so a grouped module does
+ * not drag in what it imports) and that needs entry signatures that may be extended; React Router sets
+ * 'exports-only' for its environments, so this runs after it and relaxes that for the client only (a route module
+ * may then export a little more than it declares, which nothing reads).
+ */
+export function shellChunks(): Plugin {
+  return {
+    name: 'storefront-shell-chunks',
+    apply: 'build',
+    enforce: 'post',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      config.build ??= {};
+      config.build.rollupOptions ??= {};
+      config.build.rollupOptions.preserveEntrySignatures = 'allow-extension';
+      const output = config.build.rollupOptions.output;
+      const group = { name: shellChunkName(), debugName: 'shell', includeDependenciesRecursively: false };
+      for (const o of Array.isArray(output) ? output : [output ?? (config.build.rollupOptions.output = {})]) {
+        (o as Rolldown.OutputOptions).codeSplitting = { groups: [group] };
+      }
+      // zod's modules declare side effects, so unused schemas reachable through an index (the checkout form rules in
+      // @shop/domain) would still ship; pages carry zod only where they import a schema.
+      config.build.rollupOptions.treeshake = {
+        moduleSideEffects: (id: string) => (/\/node_modules\/zod\//.test(id) ? false : undefined),
+      };
+    },
+  };
+}
