@@ -16,6 +16,10 @@ import { ConfigError } from '@shop/server-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const development = process.argv.includes('--dev');
+// React picks its build by NODE_ENV when the renderer first loads it (below, after this line runs): unset, the
+// served pages render with React's development build, which checks every element and is about twice as slow
+// (docs/decisions/0016-read-caching.md). An explicit NODE_ENV still wins.
+process.env.NODE_ENV ??= development ? 'development' : 'production';
 
 function loadConfigs() {
   try {

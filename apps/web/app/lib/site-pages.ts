@@ -1,4 +1,5 @@
-import type { ApiClient, CategoryNode } from '@shop/contracts';
+import type { CategoryNode } from '@shop/contracts';
+import type { ApiClient } from '@shop/contracts/web';
 import { optional } from './page.ts';
 
 /** The catalogue's own content pages, listed in the site map and sitemap.xml. */
@@ -12,17 +13,21 @@ export const CONTENT_PAGES = [
   { title: 'Afterpay', path: '/afterpay' },
 ] as const;
 
-/**
- * Static pages the site links to. There is no list call yet (docs/decisions/0008-catalogue-pages.md asks for one),
- * so the known names are checked one by one and only those that exist are listed.
- */
-export const KNOWN_STATIC_PAGES = ['about-us', 'delivery', 'returns', 'privacy', 'terms'] as const;
+export interface SitePage {
+  title: string;
+  path: string;
+  /** ISO time of the last change, when known (sitemap.xml `lastmod`). */
+  lastModified?: string;
+}
 
-export async function staticPages(api: ApiClient): Promise<{ title: string; path: string }[]> {
-  const pages = await Promise.all(KNOWN_STATIC_PAGES.map((name) => optional(api.staticPage(name))));
-  return pages.flatMap((page, i) =>
-    page ? [{ title: page.heading, path: `/s/${page.name || KNOWN_STATIC_PAGES[i]}` }] : [],
-  );
+/** Every static page in the database (GET /api/Static/); none when the list cannot be read, so the map still renders. */
+export async function staticPages(api: ApiClient): Promise<SitePage[]> {
+  const list = await optional(api.staticPages());
+  return (list?.pages ?? []).map((page) => ({
+    title: page.heading,
+    path: page.uri || `/s/${encodeURIComponent(page.name)}`,
+    lastModified: page.updatedAt,
+  }));
 }
 
 export function categoryPath(uri: string): string {

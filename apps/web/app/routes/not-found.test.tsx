@@ -27,6 +27,31 @@ describe('unknown paths', () => {
     expect((thrown as Response).headers.get('location')).toBe('/c/kitchen/fridges');
   });
 
+  it('answers with the status the redirect row asks for', async () => {
+    for (const statusCode of [301, 302, 307, 308]) {
+      const { thrown } = await visit('/catalogue', {
+        doRedirect: true,
+        destinationUri: '/promotions',
+        statusCode,
+      });
+      expect(statusOf(thrown), String(statusCode)).toBe(statusCode);
+      expect((thrown as Response).headers.get('location')).toBe('/promotions');
+    }
+    const { thrown } = await visit('/partner', {
+      doRedirect: true,
+      destinationUri: 'https://partner.example.com/deals',
+      statusCode: 302,
+    });
+    expect(statusOf(thrown)).toBe(302);
+  });
+
+  it('answers 301 when the lookup gives no status or one that is not a redirect', async () => {
+    for (const statusCode of [undefined, null, 200, 418]) {
+      const { thrown } = await visit('/old', { doRedirect: true, destinationUri: '/new', statusCode });
+      expect(statusOf(thrown), String(statusCode)).toBe(301);
+    }
+  });
+
   it('follows an absolute destination', async () => {
     const { thrown } = await visit('/partner', {
       doRedirect: true,

@@ -1,25 +1,26 @@
-import type { ApiClient } from '@shop/contracts';
+import type { ApiClient } from '@shop/contracts/web';
 import type { Route } from './+types/sitemap-xml';
-import { allProducts } from '../lib/all-products.ts';
 import { requestServices } from '../lib/context.ts';
 import { optional } from '../lib/page.ts';
 import { categoryPath, CONTENT_PAGES, flattenCategories, staticPages } from '../lib/site-pages.ts';
-import { sitemapXml } from '../lib/sitemap-xml.ts';
+import { sitemapXml, type SitemapEntry } from '../lib/sitemap-xml.ts';
 
-/** Listing page size for the product walk (the API's maximum). */
-export const SITEMAP_PAGE_SIZE = 96;
-/** 50,000 addresses is the sitemaps.org limit per file; stop well before it. */
-const MAX_PRODUCT_PAGES = 400;
+/**
+ * Pages of the product feed (5,000 addresses each) read at most: 50,000 addresses is the sitemaps.org limit per
+ * file, and categories, brands and content pages need room too.
+ */
+export const MAX_PRODUCT_FEED_PAGES = 9;
 
-async function productPaths(api: ApiClient): Promise<string[]> {
-  const paths: string[] = [];
-  for (let page = 1; page <= MAX_PRODUCT_PAGES; page++) {
-    const result = await optional(allProducts(api, { page, pageSize: SITEMAP_PAGE_SIZE, sort: 'name' }));
+/** Every product page with its last change, from the site-map feed (GET /api/v2/sitemap/products). */
+async function productEntries(api: ApiClient): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for (let page = 1; page <= MAX_PRODUCT_FEED_PAGES; page++) {
+    const result = await optional(api.sitemapProducts(page));
     if (!result) break;
-    paths.push(...result.listing.products.map((p) => `/p/${p.slug}`));
-    if (page >= result.listing.pageCount) break;
+    entries.push(...result.items.map((p) => ({ path: `/p/${p.slug}`, lastModified: p.updatedAt })));
+    if (page >= result.pageCount) break;
   }
-  return paths;
+  return entries;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,18 +29,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     optional(api.categoryTree()),
     optional(api.brands()),
     staticPages(api),
-    productPaths(api),
+    productEntries(api),
   ]);
-  const paths = [
+  const entries: SitemapEntry[] = [
     '/',
     ...flattenCategories(tree?.categories ?? []).map((c) => categoryPath(c.uri)),
     ...products,
     ...(brands?.brands ?? []).map((b) => `/brands/${b.uri}`),
-    ...pages.map((p) => p.path),
+    ...pages.map((p) => ({ path: p.path, lastModified: p.lastModified })),
     ...CONTENT_PAGES.map((p) => p.path),
     '/sitemap',
   ];
-  return new Response(sitemapXml(site.canonicalOrigin, paths), {
+  return new Response(sitemapXml(site.canonicalOrigin, entries), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
 }

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: site.canonicalOrigin,
     categories: tree?.categories ?? [],
     brands: (brands?.brands ?? []).map((b) => ({ name: b.name, uri: b.uri })),
-    pages: [...pages, ...CONTENT_PAGES],
+    pages: [...pages.map(({ title, path }) => ({ title, path })), ...CONTENT_PAGES],
   };
 }
 

@@ -13,6 +13,8 @@ export const categories = pgTable(
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     icon: text('icon'),
+    /** Plain text shown under the category page's heading and used as its meta description (docs/decisions/0009). */
+    description: text('description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

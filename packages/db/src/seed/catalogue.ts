@@ -5,6 +5,8 @@ export interface CategoryDef {
   title: string;
   slug: string;
   icon?: string;
+  /** Plain text under the page heading, also the page's meta description. */
+  description?: string;
   children?: CategoryDef[];
 }
 
@@ -13,91 +15,225 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   {
     title: 'Kitchen',
     slug: 'kitchen',
+    description:
+      'Fridges, ovens, cooktops, dishwashers and small appliances for every kitchen, with delivery and installation available.',
     icon: 'oven',
     children: [
       {
         title: 'Refrigeration',
         slug: 'refrigeration',
+        description:
+          'Fridges and freezers in every size, from compact bar fridges to French door models with plumbed ice and water.',
         icon: 'fridge',
         children: [
-          { title: 'Fridges', slug: 'fridges', icon: 'fridge' },
-          { title: 'Freezers', slug: 'freezers', icon: 'freezer' },
+          {
+            title: 'Fridges',
+            slug: 'fridges',
+            icon: 'fridge',
+            description:
+              'Top mount, bottom mount, side by side and French door fridges. Check the cavity size before you buy and leave room for ventilation.',
+          },
+          {
+            title: 'Freezers',
+            slug: 'freezers',
+            icon: 'freezer',
+            description:
+              'Chest and upright freezers for bulk buys and batch cooking, including frost-free models that never need defrosting.',
+          },
         ],
       },
       {
         title: 'Cooking',
         slug: 'cooking',
+        description:
+          'Ovens, cooktops, rangehoods and microwaves. Match widths and fuel types to your benchtop and gas or electrical supply.',
         icon: 'oven',
         children: [
-          { title: 'Ovens', slug: 'ovens', icon: 'oven' },
-          { title: 'Cooktops', slug: 'cooktops', icon: 'cooktop' },
-          { title: 'Rangehoods', slug: 'rangehoods', icon: 'rangehood' },
-          { title: 'Microwaves', slug: 'microwaves', icon: 'microwave' },
+          {
+            title: 'Ovens',
+            slug: 'ovens',
+            icon: 'oven',
+            description:
+              'Built-in and freestanding ovens, including pyrolytic self-cleaning and steam models, in 60 cm and 90 cm widths.',
+          },
+          {
+            title: 'Cooktops',
+            slug: 'cooktops',
+            icon: 'cooktop',
+            description:
+              'Gas, ceramic and induction cooktops. Induction heats fastest and is easiest to clean; gas models need a licensed installer.',
+          },
+          {
+            title: 'Rangehoods',
+            slug: 'rangehoods',
+            icon: 'rangehood',
+            description:
+              'Canopy, undermount, slide-out and island rangehoods. Choose one at least as wide as your cooktop and ducted outside where you can.',
+          },
+          {
+            title: 'Microwaves',
+            slug: 'microwaves',
+            icon: 'microwave',
+            description:
+              'Benchtop and built-in microwaves, including convection and combination models that grill and bake as well.',
+          },
         ],
       },
-      { title: 'Dishwashers', slug: 'dishwashers', icon: 'dishwasher' },
+      {
+        title: 'Dishwashers',
+        slug: 'dishwashers',
+        icon: 'dishwasher',
+        description:
+          'Freestanding, built-in and drawer dishwashers. Look for the water rating stars and a quiet model for open-plan living.',
+      },
       {
         title: 'Small Appliances',
         slug: 'small-appliances',
+        description:
+          'Coffee machines, kettles, toasters and the other everyday helpers that earn their place on the bench.',
         icon: 'coffee',
-        children: [{ title: 'Coffee Machines', slug: 'coffee-machines', icon: 'coffee' }],
+        children: [
+          {
+            title: 'Coffee Machines',
+            slug: 'coffee-machines',
+            icon: 'coffee',
+            description:
+              'Manual espresso, fully automatic and capsule coffee machines, from a quick morning cup to cafe-style milk drinks.',
+          },
+        ],
       },
     ],
   },
   {
     title: 'Laundry',
     slug: 'laundry',
+    description:
+      'Washing machines and dryers for every household, with delivery, connection and removal of your old machine available.',
     icon: 'washer',
     children: [
-      { title: 'Washing Machines', slug: 'washing-machines', icon: 'washer' },
-      { title: 'Dryers', slug: 'dryers', icon: 'dryer' },
+      {
+        title: 'Washing Machines',
+        slug: 'washing-machines',
+        icon: 'washer',
+        description:
+          'Front and top loader washing machines from 7 kg to 12 kg. Front loaders use less water; top loaders are gentler on your back.',
+      },
+      {
+        title: 'Dryers',
+        slug: 'dryers',
+        icon: 'dryer',
+        description:
+          'Vented, condenser and heat pump dryers. Heat pump models cost the most up front and the least to run.',
+      },
     ],
   },
   {
     title: 'TV & Audio',
     slug: 'tv-audio',
+    description: 'TVs, soundbars and home audio, with wall mounting and set-up services available.',
     icon: 'tv',
     children: [
-      { title: 'TVs', slug: 'tvs', icon: 'tv' },
-      { title: 'Soundbars', slug: 'soundbars', icon: 'soundbar' },
+      {
+        title: 'TVs',
+        slug: 'tvs',
+        icon: 'tv',
+        description:
+          'LED, QLED and OLED TVs from 32 to 85 inches. Sit about one and a half screen widths away for the best picture.',
+      },
+      {
+        title: 'Soundbars',
+        slug: 'soundbars',
+        icon: 'soundbar',
+        description:
+          'Soundbars and subwoofers that bring cinema sound to your TV, many with Dolby Atmos and wireless rear speakers.',
+      },
     ],
   },
   {
     title: 'Home Comfort',
     slug: 'home-comfort',
+    description: 'Air conditioners and vacuums to keep your home comfortable and clean all year round.',
     icon: 'aircon',
     children: [
-      { title: 'Air Conditioners', slug: 'air-conditioners', icon: 'aircon' },
-      { title: 'Vacuums', slug: 'vacuums', icon: 'vacuum' },
+      {
+        title: 'Air Conditioners',
+        slug: 'air-conditioners',
+        icon: 'aircon',
+        description:
+          'Split system and portable air conditioners. Size the unit to the room: roughly 1 kW of cooling for every 8 to 10 square metres.',
+      },
+      {
+        title: 'Vacuums',
+        slug: 'vacuums',
+        icon: 'vacuum',
+        description:
+          'Stick, barrel and robot vacuums. Cordless stick vacuums suit quick daily cleans; barrel vacuums suit carpets and big homes.',
+      },
     ],
   },
   {
     title: 'Furniture',
     slug: 'furniture',
+    description:
+      'Sofas, beds, mattresses and dining furniture, delivered to your room of choice and assembled on request.',
     icon: 'sofa',
     children: [
       {
         title: 'Living Room',
         slug: 'living-room',
+        description: 'Sofas, modulars and recliners for the living room, in fabric and leather.',
         icon: 'sofa',
-        children: [{ title: 'Sofas', slug: 'sofas', icon: 'sofa' }],
+        children: [
+          {
+            title: 'Sofas',
+            slug: 'sofas',
+            icon: 'sofa',
+            description:
+              'Two-seater, three-seater and modular sofas. Measure doorways and stairs before you order so delivery goes smoothly.',
+          },
+        ],
       },
       {
         title: 'Bedroom',
         slug: 'bedroom',
+        description: 'Beds and mattresses for better sleep, in every size from single to super king.',
         icon: 'bed',
         children: [
-          { title: 'Beds', slug: 'beds', icon: 'bed' },
-          { title: 'Mattresses', slug: 'mattresses', icon: 'mattress' },
+          {
+            title: 'Beds',
+            slug: 'beds',
+            icon: 'bed',
+            description:
+              'Bed frames and bases in timber, upholstered and storage designs, from single to king size.',
+          },
+          {
+            title: 'Mattresses',
+            slug: 'mattresses',
+            icon: 'mattress',
+            description:
+              'Innerspring, pocket spring and memory foam mattresses in firm, medium and plush feels.',
+          },
         ],
       },
       {
         title: 'Dining',
         slug: 'dining',
+        description: 'Dining tables and chairs for everyday meals and entertaining.',
         icon: 'table',
         children: [
-          { title: 'Dining Tables', slug: 'dining-tables', icon: 'table' },
-          { title: 'Dining Chairs', slug: 'dining-chairs', icon: 'chair' },
+          {
+            title: 'Dining Tables',
+            slug: 'dining-tables',
+            icon: 'table',
+            description:
+              'Dining tables in timber, glass and stone-look finishes, seating from four to ten people.',
+          },
+          {
+            title: 'Dining Chairs',
+            slug: 'dining-chairs',
+            icon: 'chair',
+            description: 'Dining chairs and bar stools to match your table, in timber, fabric and leather.',
+          },
         ],
       },
     ],
@@ -105,10 +241,22 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   {
     title: 'Outdoor',
     slug: 'outdoor',
+    description: 'Outdoor furniture and barbecues for the backyard, balcony and patio.',
     icon: 'bbq',
     children: [
-      { title: 'Outdoor Furniture', slug: 'outdoor-furniture', icon: 'outdoor' },
-      { title: 'BBQs', slug: 'bbqs', icon: 'bbq' },
+      {
+        title: 'Outdoor Furniture',
+        slug: 'outdoor-furniture',
+        icon: 'outdoor',
+        description: 'Outdoor dining settings, lounges and sun loungers built to handle the weather.',
+      },
+      {
+        title: 'BBQs',
+        slug: 'bbqs',
+        icon: 'bbq',
+        description:
+          'Gas, charcoal and electric barbecues, from portable models to four-burner hooded outdoor kitchens.',
+      },
     ],
   },
 ];

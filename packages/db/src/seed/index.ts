@@ -171,6 +171,7 @@ function flattenCategories(
       title: def.title,
       sortOrder: i,
       icon: def.icon ? `/images/demo/category/${def.icon}.svg` : null,
+      description: def.description ?? null,
     });
     if (def.children) flattenCategories(def.children, { id, uri }, out);
   });

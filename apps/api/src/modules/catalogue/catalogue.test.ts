@@ -147,7 +147,11 @@ describe(`catalogue listings on ${dbLabel}`, () => {
       const res = await get('/api/v2/category/kitchen/cooking?pageSize=5');
       expect(res.statusCode).toBe(200);
       const page = CategoryPage.parse(res.json());
-      expect(page.category).toEqual({ title: 'Cooking', uri: 'kitchen/cooking', description: null });
+      expect(page.category).toEqual({
+        title: 'Cooking',
+        uri: 'kitchen/cooking',
+        description: expect.stringMatching(/^Ovens, cooktops, rangehoods and microwaves\./),
+      });
       expect(page.breadcrumbs).toEqual([{ title: 'Kitchen', uri: '/c/kitchen' }]);
       const children = categoryUris.filter(
         (u) => u.startsWith('kitchen/cooking/') && u.split('/').length === 3,
@@ -176,6 +180,56 @@ describe(`catalogue listings on ${dbLabel}`, () => {
       expect(page.breadcrumbs).toEqual([]);
       expect(page.listing.totalCount).toBe(all.length);
       expect(page.subCategories.reduce((n, c) => n + c.productCount, 0)).toBe(all.length);
+    });
+
+    it('answers the description as plain text, markup reduced to its words, and null when there is none', async () => {
+      const set = (description: string | null) =>
+        t.handle.db.update(categories).set({ description }).where(eq(categories.uri, 'laundry/dryers'));
+      const description = async () => {
+        t.clearCache();
+        return CategoryPage.parse((await get('/api/v2/category/laundry/dryers?pageSize=1')).json()).category
+          .description;
+      };
+      const seeded = await description();
+      try {
+        await set(
+          '<p onclick="x()">Heat pump dryers <b>save</b> power &amp; money.</p><script>alert(1)</script>',
+        );
+        expect(await description()).toBe('Heat pump dryers save power & money.');
+        await set('   ');
+        expect(await description()).toBeNull();
+        await set(null);
+        expect(await description()).toBeNull();
+      } finally {
+        await set(seeded);
+      }
+      expect(
+        CategoryPage.parse((await get('/api/v2/category/?pageSize=1')).json()).category.description,
+      ).toBeNull();
+    });
+
+    it('serves a listing from the cache until it expires or is cleared (docs/decisions/0016)', async () => {
+      const url = '/api/v2/category/laundry/dryers?pageSize=1';
+      const before = CategoryPage.parse((await get(url)).json());
+      await t.handle.db
+        .update(categories)
+        .set({ title: 'Clothes Dryers' })
+        .where(eq(categories.uri, 'laundry/dryers'));
+      try {
+        expect(CategoryPage.parse((await get(url)).json())).toEqual(before);
+        // The same query spelt differently is the same entry.
+        expect(
+          CategoryPage.parse((await get('/api/v2/category/Laundry//Dryers/?pageSize=1&page=1')).json()),
+        ).toEqual(before);
+        t.clearCache();
+        expect(CategoryPage.parse((await get(url)).json()).category.title).toBe('Clothes Dryers');
+      } finally {
+        await t.handle.db
+          .update(categories)
+          .set({ title: before.category.title })
+          .where(eq(categories.uri, 'laundry/dryers'));
+        t.clearCache();
+      }
     });
 
     it('answers 404 for an unknown category and 400 for an over-long or control-character uri', async () => {

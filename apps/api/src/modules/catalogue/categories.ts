@@ -6,6 +6,8 @@ export interface CategoryRow {
   uri: string;
   title: string;
   sortOrder: number;
+  /** Plain text (docs/decisions/0009); null when the category has none. */
+  description: string | null;
 }
 
 /** The category tree in memory (a few dozen rows), for trails, sub-trees and roll-ups of per-category counts. */

@@ -7,13 +7,7 @@ import { AppError } from '@shop/server-kit';
 import { toProduct } from '../products/mapper.ts';
 import { type CategoryIndex, normaliseCategoryUri } from './categories.ts';
 import {
-  countByBrand,
-  countByCategory,
-  countByCondition,
-  countByPriceRanges,
-  countByRibbon,
-  countInStock,
-  countListing,
+  countFacets,
   listBrandsByUris,
   listListingPage,
   type ListingFilter,
@@ -93,9 +87,9 @@ function pickKnown(values: readonly string[] | undefined, known: readonly string
 }
 
 /**
- * One page of a listing with its facets (docs/decisions/0009): a query for the page, one for the total and one grouped
- * query per facet, each facet counted over the filtered set without its own selection. Unknown selection values are
- * ignored, so an old bookmarked address still opens.
+ * One page of a listing with its facets (docs/decisions/0009): a query for the page and one for the total and every
+ * facet (countFacets), each facet counted over the filtered set without its own selection. Unknown selection values
+ * are ignored, so an old bookmarked address still opens.
  */
 export async function buildListing(
   db: Db,
@@ -103,6 +97,19 @@ export async function buildListing(
   scope: ListingScope,
   query: ListingQuery,
 ): Promise<Listing> {
+  return (await buildListingWithScopeCounts(db, index, scope, query)).listing;
+}
+
+/**
+ * buildListing, plus the number of products of each category within the scope before any selection: a category page
+ * shows its sub-categories with those counts, and they come out of the same statement as the facets.
+ */
+export async function buildListingWithScopeCounts(
+  db: Db,
+  index: CategoryIndex,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<{ listing: Listing; scopeCounts: Map<number, number> }> {
   const price = parsePrice(query.price);
   const brandRows = scope.brandId === null ? await listBrandsByUris(db, { uris: query.brand ?? [] }) : [];
   const selectedCategories = [
@@ -137,28 +144,22 @@ export async function buildListing(
   if (customPrice) ranges.push(customPrice.range);
 
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, total, brandCounts, categoryCounts, priceCounts, inStock, conditionCounts, ribbonCounts] =
-    await Promise.all([
-      listListingPage(db, {
+  const [rows, counts] = await Promise.all([
+    listListingPage(db, {
       filter,
       sort: query.sort,
       limit: query.pageSize,
       offset,
       orderBy: query.sort === 'popular' ? scope.relevanceOrder : undefined,
     }),
-      countListing(db, { filter }),
-      scope.brandId === null ? countByBrand(db, { filter }) : Promise.resolve([]),
-      countByCategory(db, { filter }),
-      countByPriceRanges(db, { filter, ranges }),
-      countInStock(db, { filter }),
-      countByCondition(db, { filter }),
-      countByRibbon(db, { filter }),
-    ]);
+    countFacets(db, { filter, ranges }),
+  ]);
+  const { total, inStock, priceRanges: priceCounts } = counts;
 
   const facets: Facet[] = [];
 
   // Category: the children of the page's category (top-level categories elsewhere), plus any selected category.
-  const perCategory = new Map(categoryCounts.map((c) => [c.categoryId, c.n]));
+  const perCategory = new Map(counts.categories.map((c) => [c.categoryId, c.n]));
   const sumOver = (id: number) =>
     index.subtreeIds(id).reduce((acc, cid) => acc + (perCategory.get(cid) ?? 0), 0);
   const categoryOptions = [...index.children(scope.categoryId)];
@@ -178,7 +179,7 @@ export async function buildListing(
   });
 
   if (scope.brandId === null) {
-    const options = brandCounts.map((b) => ({
+    const options = counts.brands.map((b) => ({
       value: b.uri,
       label: b.name,
       count: b.n,
@@ -222,7 +223,7 @@ export async function buildListing(
 
   const byValue = (rowsOf: readonly { value: string | null; n: number }[]) =>
     new Map(rowsOf.map((r) => [r.value, r.n]));
-  const conditionCount = byValue(conditionCounts);
+  const conditionCount = byValue(counts.conditions);
   facets.push({
     key: 'condition',
     title: 'Condition',
@@ -234,7 +235,7 @@ export async function buildListing(
     })).filter((o) => o.count > 0 || o.selected),
   });
 
-  const ribbonCount = byValue(ribbonCounts);
+  const ribbonCount = byValue(counts.ribbons);
   facets.push({
     key: 'ribbon',
     title: 'Offers',
@@ -249,12 +250,15 @@ export async function buildListing(
   });
 
   return {
-    products: rows.map(toProduct),
-    totalCount: total,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: totalPages(total, query.pageSize),
-    sort: query.sort,
-    facets,
+    listing: {
+      products: rows.map(toProduct),
+      totalCount: total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: totalPages(total, query.pageSize),
+      sort: query.sort,
+      facets,
+    },
+    scopeCounts: new Map(counts.categories.map((c) => [c.categoryId, c.inScope])),
   };
 }

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { SortOption } from '@shop/contracts';
-import { brands, categories, productWithRefsSelection, products, type Db, type ProductWithRefs } from '@shop/db';
-
+import {
+  brands,
+  categories,
+  productWithRefsSelection,
+  queryRows,
+  products,
+  type Db,
+  type ProductWithRefs,
+} from '@shop/db';
 
 /** What a listing is restricted to; cents for prices, ids resolved by the service. */
 export interface ListingFilter {
@@ -34,13 +41,18 @@ export function priceCondition(range: PriceRange): SQL | undefined {
   );
 }
 
-/** WHERE of a listing, leaving out one facet's own selection (disjunctive faceting). */
-export function listingWhere(f: ListingFilter, except?: FacetKey): SQL | undefined {
-  const parts: (SQL | undefined)[] = [
+/** The page's own scope (category sub-tree, brand, search match): never relaxed for facet counts. */
+export function scopeWhere(f: ListingFilter): SQL | undefined {
+  return and(
     f.scopeCategoryIds ? inArray(products.categoryId, [...f.scopeCategoryIds]) : undefined,
     f.scopeBrandId !== null ? eq(products.brandId, f.scopeBrandId) : undefined,
     f.match ?? undefined,
-  ];
+  );
+}
+
+/** The shopper's selections, leaving out one facet's own (disjunctive faceting); undefined when nothing is selected. */
+export function selectionWhere(f: ListingFilter, except?: FacetKey): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
   if (except !== 'brand' && f.brandIds) parts.push(inArray(products.brandId, [...f.brandIds]));
   if (except !== 'category' && f.categoryIds) parts.push(inArray(products.categoryId, [...f.categoryIds]));
   if (except !== 'price' && f.price) parts.push(priceCondition(f.price));
@@ -49,6 +61,11 @@ export function listingWhere(f: ListingFilter, except?: FacetKey): SQL | undefin
     parts.push(inArray(products.conditionType, [...f.conditions] as never[]));
   if (except !== 'ribbon' && f.ribbons) parts.push(inArray(products.ribbon, [...f.ribbons] as never[]));
   return and(...parts);
+}
+
+/** WHERE of a listing, leaving out one facet's own selection (disjunctive faceting). */
+export function listingWhere(f: ListingFilter, except?: FacetKey): SQL | undefined {
+  return and(scopeWhere(f), selectionWhere(f, except));
 }
 
 const SORTS: Record<SortOption, () => SQL[]> = {
@@ -68,7 +85,13 @@ const SORTS: Record<SortOption, () => SQL[]> = {
 
 export async function listListingPage(
   db: Db,
-  params: { filter: ListingFilter; sort: SortOption; limit: number; offset: number; orderBy?: SQL[] | undefined },
+  params: {
+    filter: ListingFilter;
+    sort: SortOption;
+    limit: number;
+    offset: number;
+    orderBy?: SQL[] | undefined;
+  },
 ): Promise<ProductWithRefs[]> {
   return db
     .select(productWithRefsSelection)
@@ -81,65 +104,110 @@ export async function listListingPage(
     .offset(params.offset);
 }
 
-export async function countListing(db: Db, params: { filter: ListingFilter }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(listingWhere(params.filter));
-  return row?.n ?? 0;
+/** What one pass over a listing's scope counts (countFacets). */
+export interface FacetCounts {
+  /** Products matching every selection. */
+  total: number;
+  /** In stock, over every selection but availability. */
+  inStock: number;
+  /** Per price range, over every selection but price; in the order of the ranges asked for. */
+  priceRanges: number[];
+  /** Per brand with products in the scope, over every selection but brand (0 when none match). */
+  brands: { id: number; name: string; uri: string; n: number }[];
+  /** Per category: `n` over every selection but category; `inScope` unfiltered (the sub-categories' counts). */
+  categories: { categoryId: number; n: number; inScope: number }[];
+  conditions: { value: string | null; n: number }[];
+  ribbons: { value: string | null; n: number }[];
 }
 
-export async function countByBrand(db: Db, params: { filter: ListingFilter }) {
-  return db
-    .select({ id: brands.id, name: brands.name, uri: brands.uri, n: count() })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(listingWhere(params.filter, 'brand'))
-    .groupBy(brands.id);
+interface FacetRow extends Record<string, unknown> {
+  g: number;
+  brand_id: number | null;
+  brand_name: string | null;
+  brand_uri: string | null;
+  category_id: number | null;
+  condition_type: string | null;
+  ribbon: string | null;
+  in_scope: number;
+  n_total: number;
+  n_brand: number;
+  n_category: number;
+  n_condition: number;
+  n_ribbon: number;
+  n_in_stock: number;
 }
 
-export async function countByCategory(db: Db, params: { filter: ListingFilter }) {
-  return db
-    .select({ categoryId: products.categoryId, n: count() })
-    .from(products)
-    .where(listingWhere(params.filter, 'category'))
-    .groupBy(products.categoryId);
-}
+// grouping(brand, category, condition, ribbon) sets a bit for each column a row is not grouped by.
+const GROUPED_BY = {
+  brand: 0b0111,
+  category: 0b1011,
+  condition: 0b1101,
+  ribbon: 0b1110,
+  none: 0b1111,
+} as const;
 
-export async function countByCondition(db: Db, params: { filter: ListingFilter }) {
-  return db
-    .select({ value: products.conditionType, n: count() })
-    .from(products)
-    .where(listingWhere(params.filter, 'condition'))
-    .groupBy(products.conditionType);
-}
-
-export async function countByRibbon(db: Db, params: { filter: ListingFilter }) {
-  return db
-    .select({ value: products.ribbon, n: count() })
-    .from(products)
-    .where(listingWhere(params.filter, 'ribbon'))
-    .groupBy(products.ribbon);
-}
-
-export async function countInStock(db: Db, params: { filter: ListingFilter }): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(and(listingWhere(params.filter, 'availability'), eq(products.stockStatus, 'inStock')));
-  return row?.n ?? 0;
-}
-
-/** One row: the number of products in each range (one pass, `count(*) filter (where …)` per range). */
-export async function countByPriceRanges(
+/**
+ * Every facet's counts and the total in one statement (docs/decisions/0016-read-caching.md): one pass over the scope,
+ * grouped by brand, category, condition and ribbon at once (GROUPING SETS), each count filtered by the selections
+ * other than its own facet's. One statement instead of seven costs the database one plan and one scan.
+ */
+export async function countFacets(
   db: Db,
   params: { filter: ListingFilter; ranges: readonly PriceRange[] },
-): Promise<number[]> {
-  if (params.ranges.length === 0) return [];
-  const columns: Record<string, SQL<number>> = {};
-  params.ranges.forEach((range, i) => {
-    const condition = priceCondition(range) ?? sql`true`;
-    columns[`r${i}`] = sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  });
-  const [row] = await db.select(columns).from(products).where(listingWhere(params.filter, 'price'));
-  return params.ranges.map((_, i) => Number(row?.[`r${i}`] ?? 0));
+): Promise<FacetCounts> {
+  const f = params.filter;
+  const count = (condition: SQL | undefined) => sql`(count(*) filter (where ${condition ?? sql`true`}))::int`;
+  const ranges = params.ranges.map(
+    (range, i) =>
+      sql`${count(and(selectionWhere(f, 'price'), priceCondition(range)))} as ${sql.raw(`r${i}`)}`,
+  );
+  const rows = await queryRows<FacetRow & Record<`r${number}`, number>>(
+    db,
+    sql`select
+      grouping(${products.brandId}, ${products.categoryId}, ${products.conditionType}, ${products.ribbon})::int as g,
+      ${products.brandId} as brand_id, ${brands.name} as brand_name, ${brands.uri} as brand_uri,
+      ${products.categoryId} as category_id, ${products.conditionType} as condition_type, ${products.ribbon} as ribbon,
+      count(*)::int as in_scope,
+      ${count(selectionWhere(f))} as n_total,
+      ${count(selectionWhere(f, 'brand'))} as n_brand,
+      ${count(selectionWhere(f, 'category'))} as n_category,
+      ${count(selectionWhere(f, 'condition'))} as n_condition,
+      ${count(selectionWhere(f, 'ribbon'))} as n_ribbon,
+      ${count(and(selectionWhere(f, 'availability'), eq(products.stockStatus, 'inStock')))} as n_in_stock
+      ${ranges.length > 0 ? sql`, ${sql.join(ranges, sql`, `)}` : sql``}
+    from ${products} inner join ${brands} on ${brands.id} = ${products.brandId}
+    where ${scopeWhere(f) ?? sql`true`}
+    group by grouping sets (
+      (${products.brandId}, ${brands.name}, ${brands.uri}),
+      (${products.categoryId}),
+      (${products.conditionType}),
+      (${products.ribbon}),
+      ()
+    )`,
+  );
+  const of = (set: number) => rows.filter((r) => Number(r.g) === set);
+  // An empty scope still yields the row of the empty grouping set, with zero counts.
+  const overall = of(GROUPED_BY.none)[0];
+  return {
+    total: Number(overall?.n_total ?? 0),
+    inStock: Number(overall?.n_in_stock ?? 0),
+    priceRanges: params.ranges.map((_, i) => Number(overall?.[`r${i}`] ?? 0)),
+    brands: of(GROUPED_BY.brand)
+      .filter((r) => Number(r.n_brand) > 0)
+      .map((r) => ({
+        id: Number(r.brand_id),
+        name: r.brand_name ?? '',
+        uri: r.brand_uri ?? '',
+        n: Number(r.n_brand),
+      })),
+    categories: of(GROUPED_BY.category).map((r) => ({
+      categoryId: Number(r.category_id),
+      n: Number(r.n_category),
+      inScope: Number(r.in_scope),
+    })),
+    conditions: of(GROUPED_BY.condition).map((r) => ({ value: r.condition_type, n: Number(r.n_condition) })),
+    ribbons: of(GROUPED_BY.ribbon).map((r) => ({ value: r.ribbon, n: Number(r.n_ribbon) })),
+  };
 }
 
 export async function listCategories(db: Db) {
@@ -150,6 +218,7 @@ export async function listCategories(db: Db) {
       uri: categories.uri,
       title: categories.title,
       sortOrder: categories.sortOrder,
+      description: categories.description,
     })
     .from(categories);
 }

@@ -9,8 +9,10 @@ import type {
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { totalPages } from '@shop/domain';
+import { htmlToText } from '@shop/server-kit';
+import { READ_TTL, queryKey, readCacheFor, unlessNull } from '../shared/cache.ts';
 import { CategoryIndex, categoryPath, normaliseCategoryUri } from './categories.ts';
-import { buildListing } from './listing.ts';
+import { buildListing, buildListingWithScopeCounts } from './listing.ts';
 import {
   countProducts,
   countProductsByCategory,
@@ -21,8 +23,21 @@ import {
   listSitemapProducts,
 } from './queries.ts';
 
+/** The tree every listing, trail and upsell needs; read once a minute rather than once per call. */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
-  return new CategoryIndex(await listCategories(db));
+  return readCacheFor(db).get(
+    'category-index',
+    READ_TTL.reference,
+    async () => new CategoryIndex(await listCategories(db)),
+  );
+}
+
+/**
+ * Category descriptions are plain text (docs/decisions/0009): the page shows them as a paragraph and as its meta
+ * description. Markup an admin tool may have stored is reduced to its text here, whatever the write path did.
+ */
+export function plainDescription(stored: string | null): string | null {
+  return htmlToText(stored) || null;
 }
 
 /** The title of the page over every product (GET /api/v2/category/ with an empty uri). */
@@ -39,19 +54,28 @@ export async function loadCategoryPage(
   query: ListingQuery,
 ): Promise<CategoryPage | null> {
   const uri = normaliseCategoryUri(rawUri);
+  return readCacheFor(db).get(`category:${uri}?${queryKey(query)}`, unlessNull(READ_TTL.catalogue), () =>
+    readCategoryPage(db, uri, query),
+  );
+}
+
+async function readCategoryPage(db: Db, uri: string, query: ListingQuery): Promise<CategoryPage | null> {
   const index = await loadCategoryIndex(db);
   const category = uri === '' ? null : index.byUri.get(uri);
   if (category === undefined) return null;
   const scopeId = category?.id ?? null;
   const children = index.children(scopeId);
-  const [counts, listing] = await Promise.all([
-    countProductsByCategory(db, scopeId === null ? {} : { categoryIds: index.subtreeIds(scopeId) }),
-    buildListing(db, index, { categoryId: scopeId, brandId: null }, query),
-  ]);
-  const totals = index.rollUp(new Map(counts.map((c) => [c.categoryId, c.n])));
+  // The sub-categories' counts are the scope's, unfiltered: navigation, not facets.
+  const { listing, scopeCounts } = await buildListingWithScopeCounts(
+    db,
+    index,
+    { categoryId: scopeId, brandId: null },
+    query,
+  );
+  const totals = index.rollUp(scopeCounts);
   return {
     category: category
-      ? { title: category.title, uri: category.uri, description: null }
+      ? { title: category.title, uri: category.uri, description: plainDescription(category.description) }
       : { title: ALL_PRODUCTS_TITLE, uri: '', description: null },
     breadcrumbs: category ? index.trail(category.id, { includeSelf: false }) : [],
     subCategories: children.map((c) => ({
@@ -65,28 +89,36 @@ export async function loadCategoryPage(
 
 /** GET /api/v2/products: every product. */
 export async function loadAllProducts(db: Db, query: ListingQuery): Promise<Listing> {
-  const index = await loadCategoryIndex(db);
-  return buildListing(db, index, { categoryId: null, brandId: null }, query);
+  return readCacheFor(db).get(`products?${queryKey(query)}`, READ_TTL.catalogue, async () => {
+    const index = await loadCategoryIndex(db);
+    return buildListing(db, index, { categoryId: null, brandId: null }, query);
+  });
 }
 
 /** The whole tree with product counts of each sub-tree, in display order. */
 export async function loadCategoryTree(db: Db): Promise<{ categories: CategoryNode[] }> {
+  return readCacheFor(db).get('category-tree', READ_TTL.reference, () => readCategoryTree(db));
+}
+
+async function readCategoryTree(db: Db): Promise<{ categories: CategoryNode[] }> {
   const [index, counts] = await Promise.all([loadCategoryIndex(db), countProductsByCategory(db)]);
   const totals = index.rollUp(new Map(counts.map((c) => [c.categoryId, c.n])));
   const node = (id: number | null): CategoryNode[] =>
-    index
-      .children(id)
-      .map((c) => ({
-        title: c.title,
-        uri: categoryPath(c.uri),
-        productCount: totals.get(c.id) ?? 0,
-        children: node(c.id),
-      }));
+    index.children(id).map((c) => ({
+      title: c.title,
+      uri: categoryPath(c.uri),
+      productCount: totals.get(c.id) ?? 0,
+      children: node(c.id),
+    }));
   return { categories: node(null) };
 }
 
 /** Brands that have products, by name; a brand without any would only lead to an empty page. */
 export async function loadBrands(db: Db): Promise<{ brands: Brand[] }> {
+  return readCacheFor(db).get('brands', READ_TTL.reference, () => readBrands(db));
+}
+
+async function readBrands(db: Db): Promise<{ brands: Brand[] }> {
   const rows = await listBrandsWithCounts(db);
   return {
     brands: rows
@@ -104,7 +136,16 @@ export async function loadBrands(db: Db): Promise<{ brands: Brand[] }> {
 }
 
 export async function loadBrandPage(db: Db, uri: string, query: ListingQuery): Promise<BrandPage | null> {
-  const brand = await getBrandByUri(db, { uri: uri.trim() });
+  const key = uri.trim();
+  return readCacheFor(db).get(
+    `brand:${key.toLowerCase()}?${queryKey(query)}`,
+    unlessNull(READ_TTL.catalogue),
+    () => readBrandPage(db, key, query),
+  );
+}
+
+async function readBrandPage(db: Db, uri: string, query: ListingQuery): Promise<BrandPage | null> {
+  const brand = await getBrandByUri(db, { uri });
   if (!brand) return null;
   const index = await loadCategoryIndex(db);
   const [productCount, listing] = await Promise.all([

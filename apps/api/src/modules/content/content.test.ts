@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlertBanner, ErrorBody, Sale, SettingsResponse, StaticPage } from '@shop/contracts';
-import { alertBanners, salePlacements, sales, staticPages } from '@shop/db';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AlertBanner, ErrorBody, Sale, SettingsResponse, StaticPage, StaticPageList } from '@shop/contracts';
+import { alertBanners, salePlacements, sales, settings, staticPages } from '@shop/db';
 import { SALE_DEFAULTS } from '@shop/domain';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { startOfZonedDay } from './service.ts';
@@ -51,6 +52,7 @@ describe(`content API on ${dbLabel}`, () => {
         startsAt: new Date(Date.now() - 1000),
         endsAt: new Date(Date.now() + DAY),
       });
+      t.clearCache();
       const banner = AlertBanner.parse((await get('/api/alertBanner/')).json());
       expect(banner.desktopContent).toBe('<p>Sale <a>now</a></p>');
       expect(banner.mobileContent).toBe('<img src="x" />');
@@ -62,6 +64,7 @@ describe(`content API on ${dbLabel}`, () => {
       await t.handle.db
         .update(alertBanners)
         .set({ endsAt: new Date(Date.now() - 1000), startsAt: new Date(Date.now() - DAY) });
+      t.clearCache();
       const res = await get('/api/alertBanner/');
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
@@ -77,9 +80,10 @@ describe(`content API on ${dbLabel}`, () => {
       expect(sale.url).toBe('/sale');
       expect(sale.colour).toBe('#c4102b');
       expect(sale.time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      // The demo rows may carry more attributes (width, height); the alt text is the sale's name.
       expect(sale.images.siteWideHeaderBanner1).toEqual({
         src: 'siteWideHeaderBanner1.svg',
-        attributes: { alt: sale.name },
+        attributes: expect.objectContaining({ alt: sale.name }),
       });
       expect((await get('/api/promotion/sale')).json()).toEqual(sale);
     });
@@ -175,6 +179,36 @@ describe(`content API on ${dbLabel}`, () => {
       expect((await get("/api/Static/x'%20or%201=1--")).statusCode).toBe(404);
     });
 
+    it('lists every page by heading with its path and last change (GET /api/Static/)', async () => {
+      const res = await get('/api/Static/');
+      expect(res.statusCode).toBe(200);
+      const list = StaticPageList.parse(res.json());
+      const rows = await t.handle.db.select().from(staticPages);
+      expect(list.totalCount).toBe(rows.length);
+      expect(list.pages.map((p) => p.name).sort()).toEqual(rows.map((r) => r.name).sort());
+      const headings = list.pages.map((p) => p.heading);
+      expect(headings).toEqual([...headings].sort((a, b) => a.localeCompare(b, 'en')));
+      const about = list.pages.find((p) => p.name === 'about-us');
+      expect(about).toEqual({
+        name: 'about-us',
+        heading: 'About Us',
+        uri: '/s/about-us',
+        updatedAt: rows.find((r) => r.name === 'about-us')!.updatedAt.toISOString(),
+      });
+      for (const spelling of ['/api/Static', '/api/static/', '/api/static'])
+        expect((await get(spelling)).json(), spelling).toEqual(list);
+    });
+
+    it('lists a new page once the cache is cleared', async () => {
+      await t.handle.db
+        .insert(staticPages)
+        .values({ name: 'gift-cards', heading: 'Gift Cards', body: '<p>x</p>' });
+      t.clearCache();
+      const list = StaticPageList.parse((await get('/api/Static/')).json());
+      expect(list.pages.find((p) => p.name === 'gift-cards')?.uri).toBe('/s/gift-cards');
+      await t.handle.db.delete(staticPages).where(eq(staticPages.name, 'gift-cards'));
+    });
+
     it('cleans the body of a page before sending it', async () => {
       await t.handle.db.insert(staticPages).values({
         name: 'xss-test',
@@ -188,5 +222,67 @@ describe(`content API on ${dbLabel}`, () => {
       );
       expect(page.metaTitle).toBeNull();
     });
+  });
+});
+
+describe('cached reads (docs/decisions/0016)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    t.clearCache();
+  });
+
+  it('serves a cached answer until its time to live is over, then reads the change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const before = SettingsResponse.parse((await get('/api/settings')).json());
+    await t.handle.db.update(settings).set({ value: 'NZ' }).where(eq(settings.name, 'countryCode'));
+    try {
+      // Within the minute the change is not seen: the answer came from memory, not from the database.
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(SettingsResponse.parse((await get('/api/settings')).json())).toEqual(before);
+      vi.setSystemTime(Date.now() + 2_000);
+      const after = SettingsResponse.parse((await get('/api/settings')).json());
+      expect(after.items).toContainEqual({ name: 'countryCode', value: 'NZ' });
+    } finally {
+      await t.handle.db.update(settings).set({ value: 'AU' }).where(eq(settings.name, 'countryCode'));
+    }
+  });
+
+  it('keeps the sale no longer than it runs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // A flash sale that started after the demo sale (so it wins) and ends in ten seconds.
+    const [flash] = await t.handle.db
+      .insert(sales)
+      .values({
+        name: 'Flash Sale',
+        startsAt: new Date(Date.now() - 1000),
+        endsAt: new Date(Date.now() + 10_000),
+        url: '',
+        colour: '',
+      })
+      .returning({ id: sales.id });
+    t.clearCache();
+    try {
+      expect(Sale.parse((await get('/api/promotion/sale/')).json()).name).toBe('Flash Sale');
+      vi.setSystemTime(Date.now() + 9_000);
+      expect(Sale.parse((await get('/api/promotion/sale/')).json()).name).toBe('Flash Sale');
+      // Well inside the minute a sale is kept for, but the flash sale is over.
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(Sale.parse((await get('/api/promotion/sale/')).json()).name).not.toBe('Flash Sale');
+    } finally {
+      await t.handle.db.delete(sales).where(eq(sales.id, flash!.id));
+    }
+  });
+
+  it('reads a staff preview (dateOverride) fresh every time', async () => {
+    const day = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+    const first = Sale.parse((await get(`/api/promotion/sale?dateOverride=${day}`)).json());
+    await t.handle.db.update(sales).set({ name: 'Preview Name' }).where(eq(sales.name, first.name));
+    try {
+      expect(Sale.parse((await get(`/api/promotion/sale?dateOverride=${day}`)).json()).name).toBe(
+        'Preview Name',
+      );
+    } finally {
+      await t.handle.db.update(sales).set({ name: first.name }).where(eq(sales.name, 'Preview Name'));
+    }
   });
 });

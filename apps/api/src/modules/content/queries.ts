@@ -58,3 +58,11 @@ export async function getStaticPage(db: Db, params: { name: string }) {
     .limit(1);
   return row ?? null;
 }
+
+/** Every static page's name, heading and last change (GET /api/Static/). */
+export async function listStaticPages(db: Db) {
+  return db
+    .select({ name: staticPages.name, heading: staticPages.heading, updatedAt: staticPages.updatedAt })
+    .from(staticPages)
+    .orderBy(asc(staticPages.name));
+}

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AlertBanner, Sale, SaleQuery, SettingsResponse, StaticPage, StaticParams } from '@shop/contracts';
+import {
+  AlertBanner,
+  Sale,
+  SaleQuery,
+  SettingsResponse,
+  StaticPage,
+  StaticPageList,
+  StaticParams,
+} from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { cleanText } from '../shared/params.ts';
-import { loadAlertBanner, loadSale, loadSettings, loadStaticPage } from './service.ts';
+import { loadAlertBanner, loadSale, loadSettings, loadStaticPage, loadStaticPages } from './service.ts';
 
 // Same limits as the contract's StaticParams, plus no control characters.
 const StaticNameParams = StaticParams.extend({ name: cleanText(120) });
@@ -54,6 +62,18 @@ export async function registerContentRoutes(
   ] as const) {
     r.get(url, { schema: { tags, hide, querystring: SaleQuery, response: { 200: Sale } } }, async (request) =>
       loadSale(db, { now: new Date(), dateOverride: request.query.dateOverride, country: config.country }),
+    );
+  }
+
+  // The list of every static page (not in the spec; the site map and sitemap.xml need it, docs/decisions/0009).
+  for (const [url, hide] of [
+    ['/api/Static/', false],
+    ['/api/Static', true],
+    ['/api/static/', true],
+    ['/api/static', true],
+  ] as const) {
+    r.get(url, { schema: { tags, hide, response: { 200: StaticPageList } } }, async () =>
+      loadStaticPages(db),
     );
   }
 

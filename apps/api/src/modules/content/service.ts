@@ -1,31 +1,54 @@
-import type { AlertBanner, Sale, SettingsResponse, StaticPage } from '@shop/contracts';
+import type { AlertBanner, Sale, SettingsResponse, StaticPage, StaticPageList } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import type { Country } from '@shop/domain';
 import { SALE_DEFAULTS, withSaleDefaults } from '@shop/domain';
 import { AppError, safeLinkUrl, sanitizeHtml } from '@shop/server-kit';
+import { READ_TTL, readCacheFor, unlessNull } from '../shared/cache.ts';
 import {
   getActiveAlertBanner,
   getRunningSale,
   getStaticPage,
   listSalePlacements,
   listSettings,
+  listStaticPages,
 } from './queries.ts';
 
 export async function loadSettings(db: Db): Promise<SettingsResponse> {
-  const items = await listSettings(db);
-  return { items, totalCount: items.length };
+  return readCacheFor(db).get('settings', READ_TTL.reference, async () => {
+    const items = await listSettings(db);
+    return { items, totalCount: items.length };
+  });
+}
+
+/** A value that is right until `until` (epoch ms; null = no known end), e.g. a banner until its window closes. */
+interface Until<T> {
+  value: T;
+  until: number | null;
+}
+
+/** Kept for `ms`, but never past the moment the value stops being right. */
+function keepUntil<T>(ms: number): (entry: Until<T>) => number {
+  return (entry) => (entry.until === null ? ms : Math.max(0, Math.min(ms, entry.until - Date.now())));
 }
 
 /** The active banner with its HTML cleaned, or null (the route answers 204). */
 export async function loadAlertBanner(db: Db, now: Date): Promise<AlertBanner | null> {
-  const row = await getActiveAlertBanner(db, { at: now });
-  if (!row) return null;
-  return {
-    bannerURL: safeLinkUrl(row.bannerUrl),
-    backgroundColor: safeColour(row.backgroundColor) ?? '#003b71',
-    desktopContent: sanitizeHtml(row.desktopContent),
-    mobileContent: sanitizeHtml(row.mobileContent),
-  };
+  const cached = await readCacheFor(db).get(
+    'alert-banner',
+    keepUntil<AlertBanner | null>(READ_TTL.reference),
+    async () => {
+      const row = await getActiveAlertBanner(db, { at: now });
+      if (!row) return { value: null, until: null };
+      const banner: AlertBanner = {
+        bannerURL: safeLinkUrl(row.bannerUrl),
+        backgroundColor: safeColour(row.backgroundColor) ?? '#003b71',
+        desktopContent: sanitizeHtml(row.desktopContent),
+        mobileContent: sanitizeHtml(row.mobileContent),
+      };
+      return { value: banner, until: row.endsAt?.getTime() ?? null };
+    },
+  );
+  return cached.value;
 }
 
 /** Colours end up in a style attribute on the page; only hex and simple rgb() values pass. */
@@ -111,6 +134,18 @@ export async function loadSale(
   db: Db,
   opts: { now: Date; dateOverride?: string | undefined; country: Country },
 ): Promise<Sale> {
+  // Staff previews (dateOverride) are rare and read fresh; the shoppers' sale is kept until it ends, at most a minute.
+  if (opts.dateOverride !== undefined) return (await readSale(db, opts)).value;
+  const cached = await readCacheFor(db).get('sale', keepUntil<Sale>(READ_TTL.reference), () =>
+    readSale(db, opts),
+  );
+  return cached.value;
+}
+
+async function readSale(
+  db: Db,
+  opts: { now: Date; dateOverride?: string | undefined; country: Country },
+): Promise<Until<Sale>> {
   let window = { from: opts.now, to: opts.now };
   if (opts.dateOverride !== undefined) {
     if (!isRealDate(opts.dateOverride))
@@ -122,7 +157,7 @@ export async function loadSale(
     window = { from: startOfZonedDay(opts.dateOverride, zone), to: startOfZonedDay(next, zone) };
   }
   const sale = await getRunningSale(db, window);
-  if (!sale) return NO_SALE;
+  if (!sale) return { value: NO_SALE, until: null };
   const placements = await listSalePlacements(db, { saleId: sale.id });
   const images: Sale['images'] = {};
   for (const p of placements) {
@@ -131,24 +166,47 @@ export async function loadSale(
   }
   const { url, colour } = withSaleDefaults({ url: safeLinkUrl(sale.url), colour: safeColour(sale.colour) });
   return {
-    isSaleOn: true,
-    name: sale.name,
-    baseImagePath: safeLinkUrl(sale.baseImagePath) ?? '',
-    url,
-    colour,
-    time: sale.endsAt.toISOString(),
-    images,
+    value: {
+      isSaleOn: true,
+      name: sale.name,
+      baseImagePath: safeLinkUrl(sale.baseImagePath) ?? '',
+      url,
+      colour,
+      time: sale.endsAt.toISOString(),
+      images,
+    },
+    until: sale.endsAt.getTime(),
   };
 }
 
 export async function loadStaticPage(db: Db, name: string): Promise<StaticPage | null> {
-  const row = await getStaticPage(db, { name: name.trim() });
-  if (!row) return null;
-  return {
-    name: row.name,
-    heading: row.heading,
-    body: sanitizeHtml(row.body),
-    metaTitle: row.meta.title ?? null,
-    metaDescription: row.meta.description ?? null,
-  };
+  const key = name.trim();
+  return readCacheFor(db).get(`static:${key.toLowerCase()}`, unlessNull(READ_TTL.content), async () => {
+    const row = await getStaticPage(db, { name: key });
+    if (!row) return null;
+    return {
+      name: row.name,
+      heading: row.heading,
+      body: sanitizeHtml(row.body),
+      metaTitle: row.meta.title ?? null,
+      metaDescription: row.meta.description ?? null,
+    };
+  });
+}
+
+/** Every static page, by heading as the site map shows them, with the path and date sitemap.xml needs. */
+export async function loadStaticPages(db: Db): Promise<StaticPageList> {
+  return readCacheFor(db).get('static-pages', READ_TTL.content, async () => {
+    const rows = await listStaticPages(db);
+    const pages = rows
+      .map((row) => ({
+        name: row.name,
+        heading: row.heading,
+        uri: `/s/${encodeURIComponent(row.name)}`,
+        updatedAt: row.updatedAt.toISOString(),
+      }))
+      // Sorted here, not by the database's collation, so every server lists them alike.
+      .sort((a, b) => a.heading.localeCompare(b.heading, 'en') || a.name.localeCompare(b.name, 'en'));
+    return { pages, totalCount: pages.length };
+  });
 }

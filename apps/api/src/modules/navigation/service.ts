@@ -1,5 +1,6 @@
 import type { Navbar, NavCategory } from '@shop/contracts';
 import type { Db } from '@shop/db';
+import { READ_TTL, readCacheFor } from '../shared/cache.ts';
 import { getNavigationMenu, listBrandsByIds, listNavigationItems } from './queries.ts';
 
 const DEFAULT_TOP_NAV: Navbar['topNav'] = {
@@ -9,11 +10,20 @@ const DEFAULT_TOP_NAV: Navbar['topNav'] = {
   displayContactUsIcon: true,
 };
 
-/** Builds the theme's navigation tree from its menu rows. */
+/**
+ * The theme's navigation tree. The spec's browser keeps it about an hour; each server keeps it for READ_TTL.content
+ * (docs/decisions/0016), so a menu edit reaches new visitors within minutes.
+ */
 export async function loadNavbar(db: Db, theme: string): Promise<Navbar> {
+  return readCacheFor(db).get(`navbar:${theme}`, READ_TTL.content, () => readNavbar(db, theme));
+}
+
+async function readNavbar(db: Db, theme: string): Promise<Navbar> {
   const [menu, items] = await Promise.all([getNavigationMenu(db, theme), listNavigationItems(db, theme)]);
   const brandRows = await listBrandsByIds(db, [...new Set(items.flatMap((i) => i.brandIds))]);
-  const brandById = new Map(brandRows.map((b) => [b.id, { name: b.name, uri: `/brands/${b.uri}`, thumbnail: b.thumbnail }]));
+  const brandById = new Map(
+    brandRows.map((b) => [b.id, { name: b.name, uri: `/brands/${b.uri}`, thumbnail: b.thumbnail }]),
+  );
 
   const nodes = new Map<number, NavCategory>();
   for (const item of items) {

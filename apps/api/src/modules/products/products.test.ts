@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, gt, like, or } from 'drizzle-orm';
 import {
   ErrorBody,
@@ -325,14 +325,12 @@ describe(`product endpoints on ${dbLabel}`, () => {
           categoryId: null,
         },
       ]);
-      await t.handle.db
-        .insert(installOptions)
-        .values({
-          name: 'Outdoor Setup',
-          description: 'Set up.',
-          priceCents: 5000,
-          categoryUriPrefix: 'outdoor',
-        });
+      await t.handle.db.insert(installOptions).values({
+        name: 'Outdoor Setup',
+        description: 'Set up.',
+        priceCents: 5000,
+        categoryUriPrefix: 'outdoor',
+      });
       const washer = await productIn('laundry/washing-machines');
       const u = await upsells(washer.sku);
       expect(u.warranties[0]).toMatchObject({ name: 'Accidental Damage 1 Year', years: 1, price: 29 });
@@ -352,5 +350,51 @@ describe(`product endpoints on ${dbLabel}`, () => {
         'Extended Care 2 Years',
       ]);
     });
+  });
+});
+
+describe('cached product reads (docs/decisions/0016)', () => {
+  it('serves a product from memory for half a minute, then shows the changed price', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t.clearCache();
+    const before = Product.parse((await get(`/api/v2/product/slug/${sample.slug}`)).json());
+    const set = (priceCents: number) =>
+      t.handle.db.update(products).set({ priceCents }).where(eq(products.productId, sample.productId));
+    await set(Math.round(before.price * 100) + 10_000);
+    try {
+      // The row read by slug is the row of its id and sku too: the product page reads it once.
+      for (const url of [
+        `/api/v2/product/slug/${sample.slug}`,
+        `/api/v2/product/id/${sample.productId}/`,
+        `/api/v2/product/sku/${sample.sku.toLowerCase()}`,
+      ]) {
+        expect(Product.parse((await get(url)).json()).price, url).toBe(before.price);
+      }
+      vi.setSystemTime(Date.now() + 31_000);
+      expect(Product.parse((await get(`/api/v2/product/sku/${sample.sku}`)).json()).price).toBe(
+        before.price + 100,
+      );
+    } finally {
+      vi.useRealTimers();
+      await set(Math.round(before.price * 100));
+      t.clearCache();
+    }
+  });
+
+  it('does not keep a product that was not found', async () => {
+    expect((await get('/api/v2/product/slug/not-yet-here')).statusCode).toBe(404);
+    await t.handle.db
+      .update(products)
+      .set({ slug: 'not-yet-here' })
+      .where(eq(products.productId, sample.productId));
+    try {
+      expect(Product.parse((await get('/api/v2/product/slug/not-yet-here')).json()).sku).toBe(sample.sku);
+    } finally {
+      await t.handle.db
+        .update(products)
+        .set({ slug: sample.slug })
+        .where(eq(products.productId, sample.productId));
+      t.clearCache();
+    }
   });
 });

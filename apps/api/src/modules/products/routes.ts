@@ -17,17 +17,19 @@ import {
   UpsellOptions,
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
-import { getProductById, getProductBySku, getProductBySlug, listFeaturedProducts } from '@shop/db';
 import type { StorefrontConfig } from '../../config.ts';
 import { cleanText } from '../shared/params.ts';
-import { toProduct, type ProductJoin } from './mapper.ts';
 import {
   loadExtendedProduct,
+  loadFeaturedProducts,
   loadFeatures,
   loadPriceHistory,
+  loadProductById,
+  loadProductBySku,
+  loadProductBySlug,
   loadProductMeta,
   loadSpecifications,
-  loadUpsellOptions,
+  loadCachedUpsellOptions,
   productNotFound,
 } from './service.ts';
 
@@ -41,8 +43,6 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-const product = (row: ProductJoin | null): Product => toProduct(found(row));
-
 /** Product lookups and the product page's side calls (spec 000 §7, 001 §7), plus the home page's featured list. */
 export async function registerProductRoutes(
   app: FastifyInstance,
@@ -55,28 +55,25 @@ export async function registerProductRoutes(
   r.get(
     '/api/v2/product/featured',
     { schema: { tags, querystring: FeaturedProductsQuery, response: { 200: ProductList } } },
-    async (request) => {
-      const rows = await listFeaturedProducts(db, { limit: request.query.limit });
-      return { products: rows.map(toProduct), totalCount: rows.length };
-    },
+    async (request) => loadFeaturedProducts(db, request.query.limit),
   );
 
   r.get(
     '/api/v2/product/slug/:slug',
     { schema: { tags, params: Slug, querystring: ProductDateQuery, response: { 200: Product } } },
-    async (request) => product(await getProductBySlug(db, request.params.slug)),
+    async (request) => found(await loadProductBySlug(db, request.params.slug)),
   );
 
   r.get(
     '/api/v2/product/sku/:sku',
     { schema: { tags, params: Sku, response: { 200: Product } } },
-    async (request) => product(await getProductBySku(db, request.params.sku)),
+    async (request) => found(await loadProductBySku(db, request.params.sku)),
   );
 
   r.get(
     '/api/v2/product/id/:id/',
     { schema: { tags, params: IdParams, response: { 200: Product } } },
-    async (request) => product(await getProductById(db, request.params.id)),
+    async (request) => found(await loadProductById(db, request.params.id)),
   );
 
   r.get(
@@ -112,6 +109,6 @@ export async function registerProductRoutes(
   r.get(
     '/api/v2/product/upselloptions/sku/:sku',
     { schema: { tags, params: Sku, response: { 200: UpsellOptions } } },
-    async (request) => found(await loadUpsellOptions(db, request.params.sku)),
+    async (request) => found(await loadCachedUpsellOptions(db, request.params.sku)),
   );
 }

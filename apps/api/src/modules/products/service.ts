@@ -3,14 +3,26 @@ import type {
   ExtendedProduct,
   Features,
   PriceHistory,
+  Product,
+  ProductList,
   ProductMeta,
   Specifications,
   UpsellOptions,
 } from '@shop/contracts';
-import { getProductById, getProductBySku, type Db, type ProductWithRefs } from '@shop/db';
+import {
+  getProductById,
+  getProductBySku,
+  getProductBySlug,
+  listFeaturedProducts,
+  type Db,
+  type ProductWithRefs,
+} from '@shop/db';
 import { OPEN_GRAPH_IMAGE_SIZES, centsToDollars, truncate } from '@shop/domain';
 import { AppError, htmlToText, safeLinkUrl, sanitizeHtml } from '@shop/server-kit';
+import { CategoryIndex } from '../catalogue/categories.ts';
+import { listCategories } from '../catalogue/queries.ts';
 import { loadCategoryIndex } from '../catalogue/service.ts';
+import { READ_TTL, readCacheFor, unlessNull } from '../shared/cache.ts';
 import { toProduct } from './mapper.ts';
 import {
   listInstallOptionsFor,
@@ -22,18 +34,71 @@ import {
 
 export type LookupBy = 'id' | 'sku';
 
+/**
+ * Product reads are kept for READ_TTL.catalogue (docs/decisions/0016): pages show a changed price or stock status
+ * within half a minute; the cart always prices from the database. A product that is not found is not kept.
+ */
+function cachedProduct<T>(db: Db, key: string, load: () => Promise<T | null>): Promise<T | null> {
+  return readCacheFor(db).get(`product:${key}`, unlessNull(READ_TTL.catalogue), load);
+}
+
+type RowKey = { by: 'id'; value: number } | { by: 'sku' | 'slug'; value: string };
+
+const rowKey = (key: RowKey) =>
+  `product-row:${key.by}:${typeof key.value === 'number' ? key.value : key.value.trim().toLowerCase()}`;
+
+/**
+ * A product row by id, sku or slug. One product page asks for its product by slug, id and sku (the page, the extended
+ * product, meta, price history and upsells): the row read first is kept under all three keys, so the page reads it
+ * once.
+ */
+async function productRow(db: Db, key: RowKey): Promise<ProductWithRefs | null> {
+  return readCacheFor(db).get(rowKey(key), unlessNull(READ_TTL.catalogue), async (prime) => {
+    const row =
+      key.by === 'id'
+        ? await getProductById(db, key.value)
+        : key.by === 'sku'
+          ? await getProductBySku(db, key.value)
+          : await getProductBySlug(db, key.value);
+    if (row) {
+      prime(rowKey({ by: 'id', value: row.product.productId }), row, READ_TTL.catalogue);
+      prime(rowKey({ by: 'sku', value: row.product.sku }), row, READ_TTL.catalogue);
+      prime(rowKey({ by: 'slug', value: row.product.slug }), row, READ_TTL.catalogue);
+    }
+    return row;
+  });
+}
+
+/** The home page's most popular products in stock. */
+export async function loadFeaturedProducts(db: Db, limit: number): Promise<ProductList> {
+  return readCacheFor(db).get(`featured:${limit}`, READ_TTL.catalogue, async () => {
+    const rows = await listFeaturedProducts(db, { limit });
+    return { products: rows.map(toProduct), totalCount: rows.length };
+  });
+}
+
+export async function loadProductBySlug(db: Db, slug: string): Promise<Product | null> {
+  const row = await productRow(db, { by: 'slug', value: slug });
+  return row && toProduct(row);
+}
+
+export async function loadProductBySku(db: Db, sku: string): Promise<Product | null> {
+  const row = await productRow(db, { by: 'sku', value: sku });
+  return row && toProduct(row);
+}
+
+export async function loadProductById(db: Db, productId: number): Promise<Product | null> {
+  const row = await productRow(db, { by: 'id', value: productId });
+  return row && toProduct(row);
+}
+
 export const productNotFound = () => new AppError('product_not_found', 404, ['Product not found']);
 
 /** By public product number or by sku; a number that cannot be a product number is the client's mistake (400). */
-export async function findProduct(db: Db, by: LookupBy, value: string): Promise<ProductWithRefs | null> {
-  if (by === 'sku') return getProductBySku(db, value);
-  if (!/^\d{1,10}$/.test(value.trim()))
-    throw new AppError('validation_failed', 400, ['value: must be a product number']);
-  return getProductById(db, Number(value.trim()));
-}
-
 async function requireProduct(db: Db, by: LookupBy, value: string): Promise<ProductWithRefs> {
-  const row = await findProduct(db, by, value);
+  if (by === 'id' && !/^\d{1,10}$/.test(value.trim()))
+    throw new AppError('validation_failed', 400, ['value: must be a product number']);
+  const row = await productRow(db, by === 'id' ? { by, value: Number(value.trim()) } : { by, value });
   if (!row) throw productNotFound();
   return row;
 }
@@ -88,6 +153,12 @@ async function featuresOf(db: Db, productId: number): Promise<Features['features
 }
 
 export async function loadSpecifications(db: Db, by: LookupBy, value: string): Promise<Specifications> {
+  return readCacheFor(db).get(`specifications:${by}:${value.trim().toLowerCase()}`, READ_TTL.catalogue, () =>
+    readSpecifications(db, by, value),
+  );
+}
+
+async function readSpecifications(db: Db, by: LookupBy, value: string): Promise<Specifications> {
   const row = await requireProduct(db, by, value);
   return {
     sku: row.product.sku,
@@ -96,13 +167,23 @@ export async function loadSpecifications(db: Db, by: LookupBy, value: string): P
 }
 
 export async function loadFeatures(db: Db, by: LookupBy, value: string): Promise<Features> {
-  const row = await requireProduct(db, by, value);
-  return { sku: row.product.sku, features: await featuresOf(db, row.product.id) };
+  return readCacheFor(db).get(
+    `features:${by}:${value.trim().toLowerCase()}`,
+    READ_TTL.catalogue,
+    async () => {
+      const row = await requireProduct(db, by, value);
+      return { sku: row.product.sku, features: await featuresOf(db, row.product.id) };
+    },
+  );
 }
 
 /** The product page's data in one answer; breadcrumbs are the category trail including the product's category. */
 export async function loadExtendedProduct(db: Db, productId: number): Promise<ExtendedProduct | null> {
-  const row = await getProductById(db, productId);
+  return cachedProduct(db, `extended:${productId}`, () => readExtendedProduct(db, productId));
+}
+
+async function readExtendedProduct(db: Db, productId: number): Promise<ExtendedProduct | null> {
+  const row = await productRow(db, { by: 'id', value: productId });
   if (!row) return null;
   const [index, attributes, features] = await Promise.all([
     loadCategoryIndex(db),
@@ -121,6 +202,12 @@ export async function loadExtendedProduct(db: Db, productId: number): Promise<Ex
 
 /** Price points in dollars, oldest first; 404 for an unknown sku, an empty list for a product without history. */
 export async function loadPriceHistory(db: Db, sku: string): Promise<PriceHistory> {
+  return readCacheFor(db).get(`price-history:${sku.trim().toLowerCase()}`, READ_TTL.catalogue, () =>
+    readPriceHistory(db, sku),
+  );
+}
+
+async function readPriceHistory(db: Db, sku: string): Promise<PriceHistory> {
   const row = await requireProduct(db, 'sku', sku);
   const points = (await listPriceHistory(db, { sku: row.product.sku })).map((p) => ({
     date: p.date,
@@ -137,7 +224,11 @@ export async function loadPriceHistory(db: Db, sku: string): Promise<PriceHistor
 
 /** What crawlers and sharers see: plain-text summary cut with the spec's truncation, the large Open Graph image size. */
 export async function loadProductMeta(db: Db, productId: number): Promise<ProductMeta | null> {
-  const row = await getProductById(db, productId);
+  return cachedProduct(db, `meta:${productId}`, () => readProductMeta(db, productId));
+}
+
+async function readProductMeta(db: Db, productId: number): Promise<ProductMeta | null> {
+  const row = await productRow(db, { by: 'id', value: productId });
   if (!row) return null;
   const { product, brand } = row;
   const text = htmlToText(product.description) || `${product.title} from ${brand.name}.`;
@@ -151,15 +242,26 @@ export async function loadProductMeta(db: Db, productId: number): Promise<Produc
   };
 }
 
+/** The product page's upsell call: kept like every product read (the cart checks offers with loadUpsellOptions). */
+export async function loadCachedUpsellOptions(db: Db, sku: string): Promise<UpsellOptions | null> {
+  return cachedProduct(db, `upsell:${sku.trim().toLowerCase()}`, async () => {
+    const row = await productRow(db, { by: 'sku', value: sku });
+    return row && upsellOptionsOf(db, row, await loadCategoryIndex(db));
+  });
+}
+
+/** Read fresh: the cart decides with it whether a warranty or installation may be added. */
+export async function loadUpsellOptions(db: Db, sku: string): Promise<UpsellOptions | null> {
+  const row = await getProductBySku(db, sku);
+  return row && upsellOptionsOf(db, row, new CategoryIndex(await listCategories(db)));
+}
+
 /**
  * Warranty and installation choices for a product (docs/decisions/0009): warranty plans whose price band holds the
  * product's price and whose category scope covers it, install options for its category or a parent of it.
  * A product without a price ('Request Price') gets no warranty: there is no band to price it by.
  */
-export async function loadUpsellOptions(db: Db, sku: string): Promise<UpsellOptions | null> {
-  const row = await getProductBySku(db, sku);
-  if (!row) return null;
-  const index = await loadCategoryIndex(db);
+async function upsellOptionsOf(db: Db, row: ProductWithRefs, index: CategoryIndex): Promise<UpsellOptions> {
   const trail = index.ancestry(row.category.id);
   const categoryIds = trail.map((c) => c.id);
   const depth = new Map(trail.map((c, i) => [c.id, i + 1]));

@@ -25,6 +25,8 @@ beforeAll(async () => {
     { fromUri: '/promo', destinationUri: '/promotions' },
     { fromUri: '/trailing/', destinationUri: '/c/laundry' },
     { fromUri: '/loop', destinationUri: '/loop/' },
+    { fromUri: '/winter-sale', destinationUri: '/sale', statusCode: 307 },
+    { fromUri: '/old-checkout', destinationUri: '/cart', statusCode: 308 },
   ]);
 });
 afterAll(async () => {
@@ -54,7 +56,11 @@ describe('normaliseUrl', () => {
 
 describe(`redirect lookups on ${dbLabel}`, () => {
   it('finds a relative destination, whatever the case, trailing slash or extra query', async () => {
-    const expected = { doRedirect: true, destinationUri: '/c/kitchen/refrigeration/fridges/' };
+    const expected = {
+      doRedirect: true,
+      destinationUri: '/c/kitchen/refrigeration/fridges/',
+      statusCode: 301,
+    };
     expect(await lookup('/old-fridges')).toEqual(expected);
     expect(await lookup('/OLD-FRIDGES/')).toEqual(expected);
     expect(await lookup('/old-fridges?utm_source=newsletter')).toEqual(expected);
@@ -65,14 +71,20 @@ describe(`redirect lookups on ${dbLabel}`, () => {
     expect(await lookup('/careers')).toEqual({
       doRedirect: true,
       destinationUri: 'https://careers.example.com/',
+      statusCode: 301,
     });
-    expect(await destination('/blog')).toEqual({ doRedirect: true, destinationUri: 'www.example.com/blog' });
+    expect(await destination('/blog')).toEqual({
+      doRedirect: true,
+      destinationUri: 'www.example.com/blog',
+      statusCode: 301,
+    });
   });
 
   it('takes the path from an absolute address', async () => {
     expect(await lookup('https://www.shop.example/tv?x=1')).toEqual({
       doRedirect: true,
       destinationUri: '/c/tv-audio/tvs/',
+      statusCode: 301,
     });
   });
 
@@ -80,17 +92,48 @@ describe(`redirect lookups on ${dbLabel}`, () => {
     expect(await lookup('/promo?id=5')).toEqual({
       doRedirect: true,
       destinationUri: '/promotion/samsung-bonus-soundbar',
+      statusCode: 301,
     });
-    expect(await lookup('/promo?ID=5&utm=1')).toEqual({ doRedirect: true, destinationUri: '/promotions' });
-    expect(await lookup('/promo')).toEqual({ doRedirect: true, destinationUri: '/promotions' });
+    const bare = { doRedirect: true, destinationUri: '/promotions', statusCode: 301 };
+    expect(await lookup('/promo?ID=5&utm=1')).toEqual(bare);
+    expect(await lookup('/promo')).toEqual(bare);
   });
 
   it('matches a row stored with a trailing slash', async () => {
-    expect(await lookup('/trailing')).toEqual({ doRedirect: true, destinationUri: '/c/laundry' });
+    expect(await lookup('/trailing')).toEqual({
+      doRedirect: true,
+      destinationUri: '/c/laundry',
+      statusCode: 301,
+    });
+  });
+
+  it("answers each row's status: 301 by default, 302 and 307 temporary, 308 permanent", async () => {
+    expect(await lookup('/catalogue')).toEqual({
+      doRedirect: true,
+      destinationUri: '/promotions',
+      statusCode: 302,
+    });
+    expect(await destination('/catalogue')).toMatchObject({ statusCode: 302 });
+    expect(await lookup('/Winter-Sale?utm_source=mail')).toEqual({
+      doRedirect: true,
+      destinationUri: '/sale',
+      statusCode: 307,
+    });
+    expect(await destination('/old-checkout/')).toEqual({
+      doRedirect: true,
+      destinationUri: '/cart',
+      statusCode: 308,
+    });
+  });
+
+  it('refuses to store a status that is not a redirect', async () => {
+    await expect(
+      t.handle.db.insert(redirects).values({ fromUri: '/teapot', destinationUri: '/', statusCode: 418 }),
+    ).rejects.toThrow();
   });
 
   it('answers doRedirect false with 200 when nothing matches, or when the row points back at itself', async () => {
-    const none = { doRedirect: false, destinationUri: null };
+    const none = { doRedirect: false, destinationUri: null, statusCode: null };
     expect(await lookup('/no-such-page')).toEqual(none);
     expect(await lookup('/')).toEqual(none);
     expect(await destination('/loop')).toEqual(none);

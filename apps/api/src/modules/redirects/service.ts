@@ -1,4 +1,4 @@
-import type { RedirectResult } from '@shop/contracts';
+import { REDIRECT_STATUSES, type RedirectResult, type RedirectStatus } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { findRedirects } from './queries.ts';
 
@@ -8,7 +8,12 @@ export interface NormalisedUrl {
   query: string;
 }
 
-const NO_REDIRECT: RedirectResult = { doRedirect: false, destinationUri: null };
+const NO_REDIRECT: RedirectResult = { doRedirect: false, destinationUri: null, statusCode: null };
+
+/** The row's status when it is one a redirect may have (the database checks it too); a permanent move otherwise. */
+function redirectStatus(stored: number): RedirectStatus {
+  return REDIRECT_STATUSES.find((code) => code === stored) ?? 301;
+}
 
 function safeDecode(value: string): string {
   try {
@@ -84,5 +89,5 @@ export async function resolveRedirect(db: Db, fromUrl: string): Promise<Redirect
   const sameSite = !/^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i.test(destination);
   if (!destination || (sameSite && target && target.path === from.path && target.query === from.query))
     return NO_REDIRECT;
-  return { doRedirect: true, destinationUri: destination };
+  return { doRedirect: true, destinationUri: destination, statusCode: redirectStatus(best.row.statusCode) };
 }

@@ -3,10 +3,16 @@ import type { DbHandle } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { buildStorefront } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
+import { readCacheFor } from './cache.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   handle: DbHandle;
+  /**
+   * Forgets the cached reads (docs/decisions/0016): a test that changes rows through `handle.db` and then reads them
+   * through the API calls this in between, as an admin tool's change would otherwise show only after the TTL.
+   */
+  clearCache(): void;
   close(): Promise<void>;
 }
 
@@ -23,6 +29,7 @@ export async function createTestApp(
   return {
     app,
     handle,
+    clearCache: () => readCacheFor(handle.db).clear(),
     async close() {
       await app.close();
       await handle.close();
