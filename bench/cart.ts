@@ -5,6 +5,9 @@
  * products, quantity 1) and GET /api/cart/ (the priced cart) with autocannon, and prints req/s, p50 and p99.
  *
  *   npm run bench:cart -- [--products 3000] [--duration 10] [--connections 50]
+ *
+ * On PostgreSQL: DATABASE_URL=postgres://… npm run bench:cart (the shop inherits the environment and seeds that
+ * database on its first start).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -79,9 +82,16 @@ try {
     return { ...req, headers: { ...req.headers, cookie: context.cookie! } };
   };
 
-  async function measure(name: string, request: autocannon.Request) {
+  async function measure(name: string, request: autocannon.Request, amount?: number) {
     next = 0;
-    const result = await autocannon({ url: base, duration, connections, pipelining: 1, requests: [request] });
+    const result = await autocannon({
+      url: base,
+      duration,
+      connections,
+      pipelining: 1,
+      requests: [request],
+      ...(amount ? { amount } : {}),
+    });
     const problems = [
       result.timeouts ? `${result.timeouts} timeouts` : '',
       result.errors - result.timeouts ? `${result.errors - result.timeouts} errors` : '',
@@ -91,8 +101,6 @@ try {
   }
 
   const rows = [
-    // The cheapest catalogue read on the same server, for scale on a busy machine.
-    await measure('GET /api/v2/product/sku (ref)', { method: 'GET', path: `/api/v2/product/sku/${encodeURIComponent(skus[0]!)}` }),
     await measure('POST /api/cart/product/', {
       method: 'POST',
       path: '/api/cart/product/',
@@ -104,9 +112,20 @@ try {
       },
     }),
     await measure('GET /api/cart/', { method: 'GET', path: '/api/cart/', setupRequest: withCookie }),
+    // The cheapest catalogue read on the same server, for scale on a busy machine. Measured last and capped below the
+    // per-client rate limit (100,000 a minute): with the read cache it runs fast enough to use the limit up, and the
+    // rows measured after it used to come back as 429s.
+    await measure(
+      'GET /api/v2/product/sku (ref)',
+      { method: 'GET', path: `/api/v2/product/sku/${encodeURIComponent(skus[0]!)}` },
+      60_000,
+    ),
   ];
   console.log(`\nCatalogue: ${products} products; ${connections} shoppers (one cart cookie each, 3 lines) for ${duration}s each\n`);
   console.log(rows.join('\n'));
 } finally {
+  // Wait for the shop to stop, so a following run cannot meet this one still closing on the same port.
+  const exited = new Promise((resolve) => shop.once('exit', resolve));
   shop.kill('SIGTERM');
+  await exited;
 }

@@ -21,6 +21,8 @@ import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { registerEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { registerCompareRoutes } from './modules/compare/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './modules/auth/access-token.ts';
+import { createSignedIn } from './modules/auth/signed-in.ts';
 import { mountWeb, type WebMount } from './web-mount.ts';
 
 export interface StorefrontDeps {
@@ -33,6 +35,8 @@ export interface StorefrontDeps {
   development?: boolean;
   /** Secret the in-process API calls of the renderer carry (INTERNAL_REQUEST_HEADER). */
   internalToken?: string;
+  /** Verifies identity access tokens; by default against the identity service's JWKS (config `identityJwks*`). */
+  verifyAccessToken?: AccessTokenVerifier;
 }
 
 /** Marks the server's own in-process API calls (with a per-process secret, so no browser can claim it). */
@@ -107,8 +111,17 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
   await app.register(registerStoreRoutes, { db, config });
   await app.register(registerPromotionRoutes, { db, config });
   await app.register(registerEnquiryRoutes, { db, config });
-  await app.register(registerCompareRoutes, { db, config });
-  await app.register(registerCartRoutes, { db, config });
+  // The storefront only verifies identity tokens (docs/decisions/0014); the compare list and the cart follow them.
+  const signedIn = createSignedIn(
+    deps.verifyAccessToken ??
+      createAccessTokenVerifier({
+        keys: config.identityJwks ?? new URL(config.identityJwksUrl),
+        issuer: config.identityIssuer,
+        audience: config.identityClientId,
+      }),
+  );
+  await app.register(registerCompareRoutes, { db, config, signedIn });
+  await app.register(registerCartRoutes, { db, config, signedIn });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));

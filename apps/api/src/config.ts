@@ -1,6 +1,17 @@
+import type { JSONWebKeySet } from 'jose';
 import { z } from 'zod';
 import { envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
 import { COUNTRIES, DEFAULT_THEME, THEMES, currencyForCountry, isThemeId, type Country, type ThemeId } from '@shop/domain';
+
+/** A JWKS of public keys only: the storefront verifies tokens and must never hold a signing key. */
+const PublicKeySet = z.object({
+  keys: z
+    .array(
+      z.looseObject({ kty: z.string() }).refine((key) => !('d' in key), 'must hold public keys only (no "d")'),
+      { message: 'must be a JSON key set ({"keys": [...]})' },
+    )
+    .min(1, 'must hold at least one key'),
+});
 
 /**
  * The storefront's configuration: the process settings plus the spec's environment config
@@ -49,6 +60,25 @@ const shape = {
   IDENTITY_PORT: envPort(3001),
   PAYMENTS_PORT: envPort(3002),
   IDENTITY_URL: envUrl(['http:', 'https:']).optional(),
+  /** The `iss` of the identity service's tokens; the same variable the identity service reads. */
+  IDENTITY_ISSUER: envUrl(['http:', 'https:']).optional(),
+  /** Where the storefront fetches the identity service's public keys (docs/decisions/0014). */
+  IDENTITY_JWKS_URL: envUrl(['http:', 'https:']).optional(),
+  /** The identity service's public keys given directly (pinned keys, tests); then nothing is fetched. */
+  IDENTITY_JWKS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return null;
+      try {
+        const parsed = PublicKeySet.safeParse(JSON.parse(value));
+        if (parsed.success) return parsed.data as JSONWebKeySet;
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be a JWKS' });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON key set ({"keys": [...]})' });
+      }
+      return z.NEVER;
+    }),
   PAYMENTS_URL: envUrl(['http:', 'https:']).optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(1200),
@@ -81,6 +111,11 @@ export interface StorefrontConfig {
   logLevel: string;
   trustProxy: boolean;
   identityUrl: string;
+  /** Expected `iss` of access tokens. */
+  identityIssuer: string;
+  /** The identity service's JWKS, fetched (and cached) when `identityJwks` is not given. */
+  identityJwksUrl: string;
+  identityJwks: JSONWebKeySet | null;
   paymentsUrl: string;
   identityPort: number;
   paymentsPort: number;
@@ -93,6 +128,8 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
   const theme = THEMES[e.THEME as ThemeId];
   const country = e.COUNTRY ?? theme.country;
   const hostname = e.SITE_HOSTNAME ?? `localhost:${e.PORT}`;
+  const identityUrl = e.IDENTITY_URL ?? `http://localhost:${e.IDENTITY_PORT}`;
+  const identityBase = identityUrl.replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,7 +156,11 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     merchantId: e.MERCHANT_ID,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    identityUrl: e.IDENTITY_URL ?? `http://localhost:${e.IDENTITY_PORT}`,
+    identityUrl,
+    // The identity service's own default issuer is its URL, so by default the two agree.
+    identityIssuer: e.IDENTITY_ISSUER ?? identityBase,
+    identityJwksUrl: e.IDENTITY_JWKS_URL ?? `${identityBase}/.well-known/jwks.json`,
+    identityJwks: e.IDENTITY_JWKS,
     paymentsUrl: e.PAYMENTS_URL ?? `http://localhost:${e.PAYMENTS_PORT}`,
     identityPort: e.IDENTITY_PORT,
     paymentsPort: e.PAYMENTS_PORT,

@@ -1,10 +1,10 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
- * A shopping cart (spec 001 §3 'Cart'). `id` is the random value of the HttpOnly cart cookie; `account_id` is set when
- * a signed-in shopper's cart is merged into the account (mergeCartIntoAccount). Totals are never stored: the service
- * computes them from the catalogue on every read.
+ * A shopping cart (spec 001 §3 'Cart'). `id` is the random value of the HttpOnly cart cookie of an anonymous cart;
+ * `account_id` is set on a signed-in shopper's cart, at most one per account (docs/decisions/0014). Totals are never
+ * stored: the service computes them from the catalogue on every read.
  */
 export const carts = pgTable(
   'carts',
@@ -19,6 +19,6 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('carts_account_idx').on(t.accountId)],
+  (t) => [uniqueIndex('carts_account_uq').on(t.accountId)],
 );
 export type CartRow = typeof carts.$inferSelect;

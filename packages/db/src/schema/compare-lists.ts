@@ -1,9 +1,9 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
- * A shopper's compare list (spec 000 §4 'Compare box'). `id` is the random value of the HttpOnly session cookie;
- * `account_id` is set once the shopper signs in (mergeCompareIntoAccount), so the list follows the account.
+ * A shopper's compare list (spec 000 §4 'Compare box'). `id` is the random value of the HttpOnly session cookie of an
+ * anonymous list; `account_id` is set on a signed-in shopper's list, at most one per account (docs/decisions/0014).
  */
 export const compareLists = pgTable(
   'compare_lists',
@@ -13,6 +13,6 @@ export const compareLists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('compare_lists_account_idx').on(t.accountId)],
+  (t) => [uniqueIndex('compare_lists_account_uq').on(t.accountId)],
 );
 export type CompareListRow = typeof compareLists.$inferSelect;

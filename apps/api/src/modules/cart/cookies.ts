@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // The compare list and the cart are found by a random id in an HttpOnly cookie (docs/decisions/0012): scripts cannot
 // read it, SameSite=Lax keeps it off cross-site posts, and it is Secure whenever the shop is reached over https.
 
-export const CART_COOKIE = 'shop_cart';
-export const COMPARE_COOKIE = 'shop_compare';
+export { CART_COOKIE, COMPARE_COOKIE } from '@shop/contracts';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartProduct, CartQuery, CartReward } from '@shop/contracts';
-import { getProductBySku, type Db } from '@shop/db';
+import type { Db } from '@shop/db';
 import {
   EMPTY_CART_ID,
   centsToDollars,
@@ -21,26 +21,50 @@ import {
   deleteCart,
   deleteCartCode,
   deleteCartLines,
+  ensureAccountCart,
   findCart,
   findCouponByCode,
   findGiftCardByCode,
-  getSetting,
+  findProductToAdd,
   insertCart,
   insertCartCode,
   listCartCodes,
   listCartLines,
-  listRewardsFor,
+  loadCartView,
   lockCart,
-  productUnitsInCart,
   releaseCouponRedemptions,
   setCartEmail,
   upsertCartLine,
+  type CartKey,
 } from './queries.ts';
 
 export interface CartContext {
   db: Db;
   themeId: ThemeId;
   now?: () => Date;
+}
+
+/**
+ * Whose cart a request means (docs/decisions/0014): the signed-in account's, or the anonymous cart named by the cart
+ * cookie (null: no cookie, or not a uuid).
+ */
+export type CartOwner = { accountId: string } | { cartId: string | null };
+
+/** The key that finds the owner's cart, or null when an anonymous shopper has none yet. */
+export function cartKeyOf(owner: CartOwner): CartKey | null {
+  if ('accountId' in owner) return { accountId: owner.accountId };
+  return owner.cartId ? { cartId: owner.cartId } : null;
+}
+
+/** The result of a write: the cart's id, and whether a new anonymous cart was made (its cookie must be set). */
+export interface CartTarget {
+  cartId: string;
+  created: boolean;
+}
+
+/** The owner to read after a write: an anonymous shopper's new cart is found by its new id. */
+export function ownerAfter(owner: CartOwner, target: CartTarget): CartOwner {
+  return 'accountId' in owner ? owner : { cartId: target.cartId };
 }
 
 const bad = (code: string, message: string) => new AppError(code, 400, [message]);
@@ -77,17 +101,12 @@ function locationOf(query: Partial<CartQuery>): Cart['location'] {
 }
 
 /** The cart as the API shows it, priced from the catalogue now. An absent cart is the empty cart (all-zero id). */
-export async function loadCart(ctx: CartContext, cartId: string | null, query: Partial<CartQuery> = {}): Promise<Cart> {
-  const { db } = ctx;
-  const cart = cartId ? await findCart(db, { cartId }) : null;
-  if (!cart) return emptyCart(query);
+export async function loadCart(ctx: CartContext, owner: CartOwner, query: Partial<CartQuery> = {}): Promise<Cart> {
+  const key = cartKeyOf(owner);
   const now = ctx.now?.() ?? new Date();
-  const [rows, codes, proformaSetting] = await Promise.all([
-    listCartLines(db, { cartId: cart.id }),
-    listCartCodes(db, { cartId: cart.id }),
-    getSetting(db, 'proformaShippingBrands'),
-  ]);
-  const rewardRows = await listRewardsFor(db, { productIds: [...new Set(rows.map((l) => l.product.id))], now });
+  const cart = key ? await loadCartView(ctx.db, { key, now }) : null;
+  if (!cart) return emptyCart(query);
+  const { lines: rows, codes, rewards: rewardRows, proformaSetting } = cart;
   const proformaBrands = parseProformaBrands(proformaSetting);
 
   const priced = rows.map((row) => {
@@ -226,12 +245,18 @@ export async function loadCart(ctx: CartContext, cartId: string | null, query: P
   };
 }
 
-/** The cookie's cart when it still exists, otherwise a new one. */
-async function ensureCart(db: Db, cartId: string | null): Promise<{ cartId: string; created: boolean }> {
-  if (cartId && (await findCart(db, { cartId }))) return { cartId, created: false };
-  const id = randomUUID();
-  await insertCart(db, { cartId: id });
-  return { cartId: id, created: true };
+/**
+ * Locks the owner's cart inside a transaction, making it when there is none: an account's cart under the account
+ * lock; an anonymous one with a new id (whose cookie the caller sets). A refused change rolls a new cart back with it.
+ */
+async function lockOrCreateCart(tx: Db, owner: CartOwner): Promise<CartTarget> {
+  const key = cartKeyOf(owner);
+  const held = key ? await lockCart(tx, key) : null;
+  if (held) return { cartId: held, created: false };
+  if ('accountId' in owner) return { cartId: await ensureAccountCart(tx, owner.accountId), created: false };
+  const cartId = randomUUID();
+  await insertCart(tx, { cartId });
+  return { cartId, created: true };
 }
 
 export interface AddProductInput {
@@ -243,18 +268,15 @@ export interface AddProductInput {
 }
 
 /**
- * Adds or sets a line in one transaction under the cart's row lock: upsert on the line's unique key, then the
- * product's units across its lines must stay within stock, else the whole change rolls back with the stock message.
+ * Adds or sets a line in one short transaction under the cart's row lock: lock, then one upsert that also answers the
+ * product's units across its lines, which must stay within stock, else the whole change rolls back with the stock
+ * message. The product is read before the transaction and the cart is priced after it, so the lock is held for two
+ * statements only.
  */
-export async function addProduct(
-  ctx: CartContext,
-  cartId: string | null,
-  input: AddProductInput,
-): Promise<{ cartId: string; created: boolean }> {
+export async function addProduct(ctx: CartContext, owner: CartOwner, input: AddProductInput): Promise<CartTarget> {
   const { db } = ctx;
-  const found = await getProductBySku(db, input.code);
-  if (!found) throw new AppError('product_not_found', 404, [CART_COPY.productNotFound]);
-  const { product } = found;
+  const product = await findProductToAdd(db, input.code);
+  if (!product) throw new AppError('product_not_found', 404, [CART_COPY.productNotFound]);
   if (product.priceCents <= 0) throw bad('not_for_sale', CART_COPY.notForSale(product.title));
   if (product.stockQuantity <= 0) throw bad('out_of_stock', CART_COPY.outOfStock(product.title));
   const warrantyId = input.warrantyId ?? null;
@@ -266,16 +288,10 @@ export async function addProduct(
     if (installId !== null && !offers?.installs.some((i) => i.id === installId))
       throw bad('install_not_offered', CART_COPY.installNotOffered(product.title));
   }
-  const target = { cartId: cartId ?? '', created: false };
-  await db.transaction(async (txn) => {
+  return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    if (!cartId || !(await lockCart(tx, { cartId }))) {
-      // No cart yet (or the cookie's is gone): a new one, which a refused change rolls back with everything else.
-      target.cartId = randomUUID();
-      target.created = true;
-      await insertCart(tx, { cartId: target.cartId });
-    }
-    await upsertCartLine(tx, {
+    const target = await lockOrCreateCart(tx, owner);
+    const units = await upsertCartLine(tx, {
       cartId: target.cartId,
       productId: product.id,
       productCode: product.sku,
@@ -284,11 +300,10 @@ export async function addProduct(
       qty: input.quantity,
       mode: input.mode,
     });
-    const units = await productUnitsInCart(tx, { cartId: target.cartId, productId: product.id });
     if (units > product.stockQuantity)
       throw bad('stock_limit', CART_COPY.stockLimit(product.title, product.stockQuantity));
+    return target;
   });
-  return target;
 }
 
 export interface LineSelector {
@@ -299,11 +314,11 @@ export interface LineSelector {
 /** One line of the cart by code (the first when several lines hold it), or a 404 with the cart's wording. */
 export async function loadCartLine(
   ctx: CartContext,
-  cartId: string | null,
+  owner: CartOwner,
   code: string,
   selector: LineSelector,
 ): Promise<CartProduct> {
-  const cart = await loadCart(ctx, cartId);
+  const cart = await loadCart(ctx, owner);
   const line = cart.products.find(
     (p) =>
       p.productCode.toLowerCase() === code.trim().toLowerCase() &&
@@ -314,31 +329,37 @@ export async function loadCartLine(
   return line;
 }
 
-export async function removeProduct(db: Db, cartId: string | null, code: string, selector: LineSelector): Promise<void> {
-  const removed = cartId
+export async function removeProduct(db: Db, owner: CartOwner, code: string, selector: LineSelector): Promise<void> {
+  const key = cartKeyOf(owner);
+  const removed = key
     ? await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        if (!(await lockCart(tx, { cartId }))) return 0;
-        return deleteCartLines(tx, { cartId, code, ...selector });
+        const cartId = await lockCart(tx, key);
+        return cartId ? deleteCartLines(tx, { cartId, code, ...selector }) : 0;
       })
     : 0;
   if (removed === 0) throw new AppError('cart_line_not_found', 404, [CART_COPY.removeMissing]);
 }
 
-export async function removeCart(db: Db, cartId: string | null): Promise<void> {
-  if (!cartId) return;
+export async function removeCart(db: Db, owner: CartOwner): Promise<void> {
+  const key = cartKeyOf(owner);
+  if (!key) return;
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    if (await lockCart(tx, { cartId })) await deleteCart(tx, { cartId });
+    const cartId = await lockCart(tx, key);
+    if (cartId) await deleteCart(tx, { cartId });
   });
 }
 
-export async function setEmail(db: Db, cartId: string | null, email: string): Promise<{ cartId: string; created: boolean }> {
+export async function setEmail(db: Db, owner: CartOwner, email: string): Promise<CartTarget> {
   const clean = email.trim();
   if (!isValidEmail(clean)) throw bad('invalid_email', CART_COPY.invalidEmail);
-  const target = await ensureCart(db, cartId);
-  await setCartEmail(db, { cartId: target.cartId, email: clean });
-  return target;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const target = await lockOrCreateCart(tx, owner);
+    await setCartEmail(tx, { cartId: target.cartId, email: clean });
+    return target;
+  });
 }
 
 /**
@@ -347,7 +368,7 @@ export async function setEmail(db: Db, cartId: string | null, email: string): Pr
  */
 export async function applyCode(
   ctx: CartContext,
-  cartId: string | null,
+  owner: CartOwner,
   rawCode: string | undefined,
   userEmail: string | undefined,
 ): Promise<void> {
@@ -355,8 +376,9 @@ export async function applyCode(
   const problem = validateCouponCode(rawCode);
   if (problem) throw bad('coupon_invalid', problem);
   const code = (rawCode ?? '').trim().toUpperCase();
-  const cart = cartId ? await findCart(db, { cartId }) : null;
-  if (!cart) throw bad('cart_empty', CART_COPY.emptyCart);
+  const key = cartKeyOf(owner);
+  const cart = key ? await findCart(db, key) : null;
+  if (!key || !cart) throw bad('cart_empty', CART_COPY.emptyCart);
   const id = cart.id;
   const now = ctx.now?.() ?? new Date();
 
@@ -365,7 +387,7 @@ export async function applyCode(
 
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await lockCart(tx, { cartId: id });
+    if (!(await lockCart(tx, key))) throw bad('cart_empty', CART_COPY.emptyCart);
     const held = await listCartCodes(tx, { cartId: id });
     if (held.some((h) => h.code === code)) return;
     if (giftCard) {
@@ -404,12 +426,14 @@ export async function applyCode(
   });
 }
 
-export async function removeCode(db: Db, cartId: string | null, rawCode: string): Promise<void> {
+export async function removeCode(db: Db, owner: CartOwner, rawCode: string): Promise<void> {
   const code = rawCode.trim().toUpperCase();
-  const removed = cartId
+  const key = cartKeyOf(owner);
+  const removed = key
     ? await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        if (!(await lockCart(tx, { cartId }))) return 0;
+        const cartId = await lockCart(tx, key);
+        if (!cartId) return 0;
         const held = (await listCartCodes(tx, { cartId })).find((h) => h.code === code);
         const n = await deleteCartCode(tx, { cartId, code });
         if (held?.coupon) await releaseCouponRedemptions(tx, { couponId: held.coupon.id, cartId });

@@ -4,16 +4,19 @@ import { CompareAddResult, CompareList, CompareProducts } from '@shop/contracts'
 import { compareLists, products } from '@shop/db';
 import { buildStorefront } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
+import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { COMPARE_COOKIE } from '../cart/cookies.ts';
 import { mergeCompareIntoAccount } from './queries.ts';
 
 let t: TestApp;
+let identity: TestIdentity;
 let skus: string[];
 const SLASH_SKU = 'AB/123-X';
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 40 });
+  identity = await createTestIdentity();
+  t = await createTestApp({ products: 40, env: identity.env });
   const rows = await t.handle.db
     .select()
     .from(products)
@@ -183,8 +186,12 @@ describe(`compare API on ${dbLabel}`, () => {
     await add(skus[2]!, b);
     const sessionB = b.split('=')[1]!;
     expect(await mergeCompareIntoAccount(db, sessionB, 'acct-1')).toBe(sessionA);
-    expect(await list(a)).toEqual([skus[0], skus[1], skus[2]]);
+    const token = await identity.tokenFor('acct-1');
+    const asAccount = await t.app.inject({ url: '/api/compare/', headers: { authorization: `Bearer ${token}` } });
+    expect(CompareList.parse(asAccount.json()).skus).toEqual([skus[0], skus[1], skus[2]]);
     expect(await list(b)).toEqual([]);
+    // Once it is the account's, the list is reached through the account only, not by its id (docs/decisions/0014).
+    expect(await list(a)).toEqual([]);
     expect(await mergeCompareIntoAccount(db, '00000000-0000-4000-8000-000000000000', 'acct-2')).toBeNull();
   });
 });

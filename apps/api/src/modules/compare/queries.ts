@@ -1,5 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { brands, categories, compareItems, compareLists, productAttributes, products, type Db } from '@shop/db';
+import { lockAccountLists } from '../auth/queries.ts';
+
+/**
+ * How a request names its compare list (docs/decisions/0014): the session cookie's id, which only reaches an
+ * anonymous list, or the signed-in account.
+ */
+export type CompareKey = { listId: string } | { accountId: string };
+
+function listWhere(key: CompareKey): SQL {
+  return 'accountId' in key
+    ? eq(compareLists.accountId, key.accountId)
+    : sql`${compareLists.id} = ${key.listId} AND ${compareLists.accountId} IS NULL`;
+}
 
 /** The held products of a list, in the order they were added. */
 export async function listCompareItems(db: Db, params: { listId: string }) {
@@ -11,23 +25,38 @@ export async function listCompareItems(db: Db, params: { listId: string }) {
     .orderBy(asc(compareItems.position), asc(compareItems.createdAt));
 }
 
-export async function compareListExists(db: Db, params: { listId: string }): Promise<boolean> {
-  const rows = await db.select({ id: compareLists.id }).from(compareLists).where(eq(compareLists.id, params.listId));
-  return rows.length > 0;
-}
-
-export async function createCompareList(db: Db, params: { listId: string }): Promise<void> {
-  await db.insert(compareLists).values({ id: params.listId }).onConflictDoNothing();
-}
-
-/** Row lock that serialises edits of one list (two tabs adding at once cannot both pass the limit of 3). */
-export async function lockCompareList(db: Db, params: { listId: string }): Promise<boolean> {
-  const rows = await db
-    .select({ id: compareLists.id })
+/** The held products of the key's list (none when there is no such list), in one statement. */
+export async function listCompareItemsOf(db: Db, key: CompareKey) {
+  return db
+    .select({ listId: compareLists.id, productId: products.id, sku: products.sku, position: compareItems.position })
     .from(compareLists)
-    .where(eq(compareLists.id, params.listId))
-    .for('update');
-  return rows.length > 0;
+    .innerJoin(compareItems, eq(compareItems.listId, compareLists.id))
+    .innerJoin(products, eq(products.id, compareItems.productId))
+    .where(listWhere(key))
+    .orderBy(asc(compareItems.position), asc(compareItems.createdAt));
+}
+
+export async function createCompareList(db: Db, params: { listId: string; accountId?: string | null }): Promise<void> {
+  await db
+    .insert(compareLists)
+    .values({ id: params.listId, accountId: params.accountId ?? null })
+    .onConflictDoNothing();
+}
+
+/** Row lock that serialises edits of one list (two tabs adding at once cannot both pass the limit of 3); its id. */
+export async function lockCompareList(db: Db, key: CompareKey): Promise<string | null> {
+  const [row] = await db.select({ id: compareLists.id }).from(compareLists).where(listWhere(key)).for('update');
+  return row?.id ?? null;
+}
+
+/** The signed-in account's list, made on its first add (under the account lock; inside a transaction). */
+export async function ensureAccountCompareList(db: Db, accountId: string): Promise<string> {
+  await lockAccountLists(db, 'compare', accountId);
+  const held = await lockCompareList(db, { accountId });
+  if (held) return held;
+  const id = randomUUID();
+  await createCompareList(db, { listId: id, accountId });
+  return id;
 }
 
 export async function insertCompareItem(db: Db, params: { listId: string; productId: number; position: number }) {
@@ -82,9 +111,10 @@ export async function listAttributesOf(db: Db, params: { productIds: readonly nu
 }
 
 /**
- * On sign-in (called by the identity work): the session's list becomes the account's. When the account already has a
- * list, the session's products are appended to it up to the limit of 3 and the session list is dropped. Returns the id
- * the compare cookie should now hold, or null when neither list exists.
+ * Signing in (docs/decisions/0014): the session's anonymous list becomes the account's. With no account list yet the
+ * session list is tagged with the account (same id); otherwise the session's products are appended to the account's
+ * list up to the limit of 3 and the session list is dropped. A list that belongs to another account is left alone.
+ * Returns the account's list id, or null when neither list exists.
  */
 export async function mergeCompareIntoAccount(
   db: Db,
@@ -94,31 +124,35 @@ export async function mergeCompareIntoAccount(
 ): Promise<string | null> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [account] = await tx
-      .select({ id: compareLists.id })
+    await lockAccountLists(tx, 'compare', accountId);
+    const [session] = await tx
+      .select({ id: compareLists.id, accountId: compareLists.accountId })
       .from(compareLists)
-      .where(eq(compareLists.accountId, accountId))
-      .orderBy(asc(compareLists.createdAt))
-      .limit(1);
-    const session = (await compareListExists(tx, { listId: sessionId })) ? sessionId : null;
-    if (!account || account.id === session) {
-      if (!session) return account?.id ?? null;
-      await tx.update(compareLists).set({ accountId, updatedAt: new Date() }).where(eq(compareLists.id, session));
-      return session;
+      .where(
+        and(
+          eq(compareLists.id, sessionId),
+          or(isNull(compareLists.accountId), eq(compareLists.accountId, accountId)),
+        ),
+      )
+      .for('update');
+    const account = await lockCompareList(tx, { accountId });
+    if (!session) return account;
+    if (!account || account === session.id) {
+      if (session.accountId === null)
+        await tx.update(compareLists).set({ accountId, updatedAt: new Date() }).where(eq(compareLists.id, session.id));
+      return session.id;
     }
-    if (!session) return account.id;
-    await lockCompareList(tx, { listId: account.id });
-    const held = await listCompareItems(tx, { listId: account.id });
-    const incoming = await listCompareItems(tx, { listId: session });
+    const held = await listCompareItems(tx, { listId: account });
+    const incoming = await listCompareItems(tx, { listId: session.id });
     let position = held.reduce((max, item) => Math.max(max, item.position), 0);
     let count = held.length;
     for (const item of incoming) {
       if (count >= maxProducts) break;
       if (held.some((h) => h.productId === item.productId)) continue;
-      await insertCompareItem(tx, { listId: account.id, productId: item.productId, position: ++position });
+      await insertCompareItem(tx, { listId: account, productId: item.productId, position: ++position });
       count++;
     }
-    await tx.delete(compareLists).where(eq(compareLists.id, session));
-    return account.id;
+    await tx.delete(compareLists).where(eq(compareLists.id, session.id));
+    return account;
   });
 }

@@ -4,64 +4,84 @@ import { getProductBySku, type Db } from '@shop/db';
 import { COMPARE, addToCompare, centsToDollars, lineDiscountedPrice, type ThemeId } from '@shop/domain';
 import { toAttribute, productNotFound } from '../products/service.ts';
 import {
-  compareListExists,
   createCompareList,
   deleteCompareItem,
+  ensureAccountCompareList,
   insertCompareItem,
   listAttributesOf,
   listCompareItems,
+  listCompareItemsOf,
   listProductsBySkus,
   lockCompareList,
+  type CompareKey,
 } from './queries.ts';
+
+/**
+ * Whose compare list a request means (docs/decisions/0014): the signed-in account's, or the anonymous list named by
+ * the session cookie (null: none).
+ */
+export type CompareOwner = { accountId: string } | { listId: string | null };
+
+export function compareKeyOf(owner: CompareOwner): CompareKey | null {
+  if ('accountId' in owner) return { accountId: owner.accountId };
+  return owner.listId ? { listId: owner.listId } : null;
+}
 
 const skusOf = (items: readonly { sku: string }[]) => items.map((i) => i.sku);
 
-export async function loadCompareList(db: Db, listId: string | null): Promise<CompareList> {
-  if (!listId) return { skus: [] };
-  return { skus: skusOf(await listCompareItems(db, { listId })) };
+export async function loadCompareList(db: Db, owner: CompareOwner): Promise<CompareList> {
+  const key = compareKeyOf(owner);
+  return { skus: key ? skusOf(await listCompareItemsOf(db, key)) : [] };
+}
+
+/** Locks the owner's list inside a transaction, making it when there is none (see addToCompareList). */
+async function lockOrCreateList(tx: Db, owner: CompareOwner): Promise<{ listId: string; created: boolean }> {
+  const key = compareKeyOf(owner);
+  const held = key ? await lockCompareList(tx, key) : null;
+  if (held) return { listId: held, created: false };
+  if ('accountId' in owner) return { listId: await ensureAccountCompareList(tx, owner.accountId), created: false };
+  const listId = randomUUID();
+  await createCompareList(tx, { listId });
+  return { listId, created: true };
 }
 
 /**
- * Adds a product to the session's list under a row lock, with the domain's rule: a held sku answers 'existing', 3 held
- * answers 'limit' and adds nothing. `listId` is the cookie's list; a new one is made (and returned) when it is absent.
+ * Adds a product to the owner's list under a row lock, with the domain's rule: a held sku answers 'existing', 3 held
+ * answers 'limit' and adds nothing. A list is made when there is none: the account's, or a new anonymous one whose id
+ * is returned with `created` (its cookie must be set).
  */
 export async function addToCompareList(
   db: Db,
-  listId: string | null,
+  owner: CompareOwner,
   sku: string,
 ): Promise<{ listId: string; created: boolean; answer: CompareAddResult }> {
   const product = await getProductBySku(db, sku);
   if (!product) throw productNotFound();
-  let id = listId && (await compareListExists(db, { listId })) ? listId : null;
-  const created = id === null;
-  if (!id) {
-    id = randomUUID();
-    await createCompareList(db, { listId: id });
-  }
-  const listIdFinal = id;
-  const answer = await db.transaction(async (txn): Promise<CompareAddResult> => {
+  return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await lockCompareList(tx, { listId: listIdFinal });
-    const held = await listCompareItems(tx, { listId: listIdFinal });
+    const { listId, created } = await lockOrCreateList(tx, owner);
+    const held = await listCompareItems(tx, { listId });
     const decision = addToCompare(
       held.map((h) => ({ ...h, productSKU: h.sku })),
       product.product.sku,
     );
-    if (decision.result === 'existing') return { result: 'existing', sku: decision.product.sku, skus: skusOf(held) };
-    if (decision.result === 'limit') return { result: 'limit', sku: null, skus: skusOf(held) };
+    const done = (answer: CompareAddResult) => ({ listId, created, answer });
+    if (decision.result === 'existing')
+      return done({ result: 'existing', sku: decision.product.sku, skus: skusOf(held) });
+    if (decision.result === 'limit') return done({ result: 'limit', sku: null, skus: skusOf(held) });
     const position = held.reduce((max, h) => Math.max(max, h.position), 0) + 1;
-    await insertCompareItem(tx, { listId: listIdFinal, productId: product.product.id, position });
-    return { result: 'add', sku: product.product.sku, skus: [...skusOf(held), product.product.sku] };
+    await insertCompareItem(tx, { listId, productId: product.product.id, position });
+    return done({ result: 'add', sku: product.product.sku, skus: [...skusOf(held), product.product.sku] });
   });
-  return { listId: listIdFinal, created, answer };
 }
 
 /** Removing a sku that is not held (or an unknown one) leaves the list as it is: the answer is the list either way. */
-export async function removeFromCompareList(db: Db, listId: string | null, sku: string): Promise<CompareList> {
-  if (!listId) return { skus: [] };
-  const held = await listCompareItems(db, { listId });
+export async function removeFromCompareList(db: Db, owner: CompareOwner, sku: string): Promise<CompareList> {
+  const key = compareKeyOf(owner);
+  if (!key) return { skus: [] };
+  const held = await listCompareItemsOf(db, key);
   const target = held.find((h) => h.sku.toLowerCase() === sku.trim().toLowerCase());
-  if (target) await deleteCompareItem(db, { listId, productId: target.productId });
+  if (target) await deleteCompareItem(db, { listId: target.listId, productId: target.productId });
   return { skus: skusOf(held.filter((h) => h !== target)) };
 }
 
