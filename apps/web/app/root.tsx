@@ -30,9 +30,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Navigation and the sale banner change rarely (the navbar is cached about an hour), so page-to-page and filter
- * changes do not reload them; form submissions (sign-in and the like) still do.
+ * changes do not reload them; form submissions (sign-in and the like) still do. Compare posts never do: the shell's
+ * compare list only seeds the client store, which owns the list after hydration (ADR 0013), so re-reading it would
+ * cost a call and change nothing on screen.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction?.split('?', 1)[0] === '/compare') return false;
   return formMethod ? defaultShouldRevalidate : false;
 }
 

@@ -1,14 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { ApiClient } from '@shop/contracts';
 import { addToCompare, STORAGE_KEYS, toCompareProduct, type CompareProduct } from '@shop/domain';
 import { track } from './analytics.ts';
 import { browserApi } from './browser-api.ts';
 import { productPath } from './product-path.ts';
 import { productCache, type ProductCache, type ProductDetail } from './product-cache.ts';
+import type { ShellData } from './shell-data.server.ts';
 import { readJson, writeItem } from './storage.ts';
 
 // The compare list (000 §3, §4; 001 §2). The server holds it (session cookie); the browser mirrors it under
 // CompareProducts in the spec's shape so the tray can draw at once on the next page, before the list call answers.
+// When the root loader has read the list for the page (ShellData.compare), the server renders it and the store is
+// seeded from it before hydration reads a snapshot; after hydration the store is the source of truth.
 
 export type LimitVariant = 'product' | 'tray';
 
@@ -68,6 +72,7 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
   let state: CompareState = INITIAL;
   const listeners = new Set<() => void>();
   let started = false;
+  let seeded = false;
 
   function set(patch: Partial<CompareState>): void {
     state = { ...state, ...patch };
@@ -98,10 +103,33 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
     mirror(products);
   }
 
-  /** Once per page: the mirrored list at once, then the server's list. The tray starts minimised. */
+  /**
+   * Client only, before the first snapshot is read: the list the server rendered the page with, so hydration finds
+   * the same ticks and count. Listeners are not told: nothing has read the store yet. Later seeds (the root loader
+   * revalidating) are ignored, since the store already follows the shopper's changes.
+   */
+  function seed(skus: readonly string[]): void {
+    if (seeded || started) return;
+    seeded = true;
+    const mirrored = new Map(readMirror().map((p) => [p.productSKU, p]));
+    state = { ...state, ready: true, skus, products: skus.flatMap((s) => mirrored.get(s) ?? []) };
+  }
+
+  /**
+   * Once per page. Seeded: the list is already known, only the tray's product details are fetched. Otherwise the
+   * mirrored list at once, then the server's list. The tray starts minimised.
+   */
   async function start(): Promise<void> {
     if (started) return;
     started = true;
+    if (seeded) {
+      try {
+        await applyList(state.skus, false);
+      } catch {
+        // The details fill the open tray only; the count and ticks already stand.
+      }
+      return;
+    }
     const mirrored = readMirror();
     if (mirrored.length > 0) set({ skus: mirrored.map((p) => p.productSKU), products: mirrored });
     try {
@@ -162,6 +190,7 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
       listeners.add(l);
       return () => listeners.delete(l);
     },
+    seed,
     start,
     add,
     remove,
@@ -185,9 +214,18 @@ export function resetCompareStore(next: CompareStore | null = null): void {
   shared = next;
 }
 
-const serverState = (): CompareState => INITIAL;
+/** What the server rendered: the root loader's list when it read one, otherwise nothing held. */
+export function seededState(skus: readonly string[] | null): CompareState {
+  return skus ? { ...INITIAL, ready: true, skus } : INITIAL;
+}
 
 export function useCompare(): CompareState {
   const store = compareStore();
-  return useSyncExternalStore(store.subscribe, store.getState, serverState);
+  const skus = useRouteLoaderData<ShellData>('root')?.compare?.skus ?? null;
+  // Never on the server: the store there is one module shared by every request.
+  if (skus && typeof window !== 'undefined') store.seed(skus);
+  const key = skus?.join('~') ?? null;
+  // Keyed by the contents: getServerSnapshot must answer the same object while the list is the same.
+  const serverState = useMemo(() => seededState(skus), [key]);
+  return useSyncExternalStore(store.subscribe, store.getState, () => serverState);
 }

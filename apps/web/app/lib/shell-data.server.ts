@@ -1,4 +1,5 @@
-import type { Sale } from '@shop/contracts';
+import type { ApiClient, Sale } from '@shop/contracts';
+import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE } from '@shop/contracts/web';
 import { isCountry, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
 import { requestServices } from './context.ts';
 import { saleImage, type SaleImage } from './sale.ts';
@@ -87,16 +88,51 @@ export function ipCountryFrom(request: Request): Country | null {
   return isCountry(value) ? value : null;
 }
 
+/**
+ * The API's compare-list cookie (apps/api cart/cookies.ts, ADR 0012). Named here too because the web app may not
+ * import the API; only its presence is read, the value stays the API's business.
+ */
+export function hasCookie(header: string | null, name: string): boolean {
+  return (header ?? '').split(';').some((part) => {
+    const eq = part.indexOf('=');
+    return eq > 0 && part.slice(0, eq).trim() === name;
+  });
+}
+
+export interface ShellCompare {
+  /** The shopper's compare list as the page was rendered (ADR 0013: seeds the client store). */
+  skus: string[];
+}
+
+/**
+ * The compare list for the server-rendered toggles and tray. Without the cookie the list is empty by definition, so
+ * an anonymous first visit makes no call; null when the call failed (the browser then asks for it, as before).
+ */
+export async function loadShellCompare(api: ApiClient, request: Request): Promise<ShellCompare | null> {
+  const cookies = request.headers.get('cookie');
+  // A signed-in shopper's list belongs to the account (ADR 0014): the token alone is reason to ask.
+  const mayHaveList =
+    hasCookie(cookies, COMPARE_COOKIE) ||
+    hasCookie(cookies, ACCESS_TOKEN_COOKIE) ||
+    /^bearer\s/i.test(request.headers.get('authorization') ?? '');
+  if (!mayHaveList) return { skus: [] };
+  return api.compareList().then(
+    (list) => ({ skus: list.skus }),
+    () => null,
+  );
+}
+
 /** Root loader body: site configuration, navigation and the header sale banners. Failures never break the page. */
 export async function loadShell({ context, request }: { context: ContextReader; request: Request }) {
   const { site, api } = requestServices(context);
-  const [navbar, sale] = await Promise.all([
+  const [navbar, sale, compare] = await Promise.all([
     api.navbar().catch((error: unknown) => {
       // 000 §8: a navbar load failure is only logged.
       console.error('navbar load failed', error);
       return null;
     }),
     api.sale().catch(() => null),
+    loadShellCompare(api, request),
   ]);
   return {
     theme: site.theme,
@@ -112,6 +148,8 @@ export async function loadShell({ context, request }: { context: ContextReader; 
     saleBanner: headerSaleBanner(sale),
     salePlacements: shellSalePlacements(sale, site.theme),
     ipCountry: ipCountryFrom(request),
+    // Left out when unknown (the call failed, or the root loader itself did: FALLBACK_SHELL has none).
+    ...(compare ? { compare } : {}),
   };
 }
 

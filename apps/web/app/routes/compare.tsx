@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/compare';
 import { COMPARE, compareUrl, priceDisplay } from '@shop/domain';
 import { CompareTable } from '../components/compare/CompareTable.tsx';
 import { track } from '../lib/analytics.ts';
+import { compareRedirectTarget, readCompareForm, runCompareIntent } from '../lib/compare-intents.ts';
 import { compareStore } from '../lib/compare-store.ts';
 import { requestServices } from '../lib/context.ts';
 import { optional, pageHandle } from '../lib/page.ts';
@@ -37,6 +38,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     attributes: data?.attributes ?? [],
   };
+}
+
+/**
+ * 'Add to Compare' sent without scripts: the request's API client acts for the shopper (their cookies relayed, a new
+ * list's cookie relayed back), then back to the page they were on (POST/redirect/GET), flagged when it added nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = requestServices(context);
+  const form = await request.formData();
+  const input = readCompareForm(form);
+  const notice = await runCompareIntent(api, input);
+  throw redirect(compareRedirectTarget(form.get('returnTo'), notice, input?.sku ?? null));
+}
+
+/**
+ * With scripts the store makes the change through the browser API, so analytics, the limit dialog and the tray
+ * behave as they always did. The toggles post without revalidation: no loader reads the compare list afterwards.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const input = readCompareForm(await request.formData());
+  if (!input) return { ok: false };
+  const store = compareStore();
+  await (input.intent === 'add' ? store.add(input.sku) : store.remove(input.sku));
+  return { ok: store.getState().error === null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from 'react-aria-components';
 import type { CompareAttributeRow, CompareProductDetail } from '@shop/contracts';
-import type { PriceDisplay } from '@shop/domain';
+import { compareUrl, type PriceDisplay } from '@shop/domain';
 import { AttributeValue } from '../product/Specifications.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import styles from './CompareTable.module.css';
@@ -18,6 +18,41 @@ function groupsOf(rows: readonly CompareAttributeRow[]): { group: string; rows: 
   const groups = new Map<string, CompareAttributeRow[]>();
   for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
   return [...groups].map(([group, list]) => ({ group, rows: list }));
+}
+
+/**
+ * Remove works without scripts too: the form posts to the /compare action, which takes the product off the shopper's
+ * list and comes back to the page without it. With scripts the page handles it (onRemove) and nothing is posted.
+ */
+function RemoveForm({
+  sku,
+  title,
+  rest,
+  onRemove,
+}: {
+  sku: string;
+  title: string;
+  rest: string[];
+  onRemove: (sku: string) => void;
+}) {
+  return (
+    <form
+      method="post"
+      action="/compare"
+      className={styles.removeForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRemove(sku);
+      }}
+    >
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="returnTo" value={rest.length > 0 ? compareUrl(rest) : '/compare'} />
+      <button type="submit" className={styles.remove} aria-label={`Remove ${title} from compare`}>
+        Remove
+      </button>
+    </form>
+  );
 }
 
 /**
@@ -68,17 +103,18 @@ export function CompareTable({
                   </Link>
                   <span className={styles.brand}>{product.brandName}</span>
                   <span className={price.kind === 'price' ? styles.price : styles.request}>{price.text}</span>
-                  <span className={styles.productActions}>
-                    {price.kind === 'price' ? <AddToCartForm sku={product.sku} title={product.title} /> : null}
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      onClick={() => onRemove(product.sku)}
-                      aria-label={`Remove ${product.title} from compare`}
-                    >
-                      Remove
-                    </button>
-                  </span>
+                  {/* A div: the forms in it are flow content, which a span may not hold. */}
+                  <div className={styles.productActions}>
+                    {price.kind === 'price' ? (
+                      <AddToCartForm sku={product.sku} title={product.title} />
+                    ) : null}
+                    <RemoveForm
+                      sku={product.sku}
+                      title={product.title}
+                      rest={columns.map((c) => c.product.sku).filter((s) => s !== product.sku)}
+                      onRemove={onRemove}
+                    />
+                  </div>
                 </th>
               ))}
             </tr>

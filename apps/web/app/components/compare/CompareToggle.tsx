@@ -1,26 +1,68 @@
-import { useCompare, compareStore } from '../../lib/compare-store.ts';
-import { useHydrated } from '../../lib/hydrated.ts';
+import type { FormEvent } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { compareAnchorId } from '../../lib/compare-intents.ts';
+import { useCompare } from '../../lib/compare-store.ts';
 import styles from './Compare.module.css';
 
+export const ADD_TO_COMPARE = 'Add to Compare';
+
+export function compareFetcherKey(sku: string): string {
+  return `compare-${sku}`;
+}
+
 /**
- * 'Add to Compare' on tiles and product pages: ticking adds, unticking removes (000 §4). The list lives on the
- * server and is read after hydration, so the box is disabled until then (it would do nothing without scripts).
+ * 'Add to Compare' on tiles and product pages: ticking adds, unticking removes (000 §4). A submit button with
+ * checkbox semantics, so it works before and without scripts: the form posts to the /compare route, whose action
+ * changes the shopper's list on the server and comes back to this page (returnTo, rendered by the server). With
+ * scripts the fetcher runs the route's clientAction instead, which goes through the compare store (ADR 0013).
  */
 export function CompareToggle({ sku, title }: { sku: string; title: string }) {
-  const hydrated = useHydrated();
   const { skus, busySku } = useCompare();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher({ key: compareFetcherKey(sku) });
   const checked = skus.includes(sku);
+  // aria-disabled rather than disabled: a disabled button drops keyboard focus while the change is under way.
+  const busy = busySku === sku || fetcher.state !== 'idle';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
+  };
   return (
-    <label className={styles.toggle}>
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={!hydrated || busySku === sku}
-        onChange={() => void compareStore().toggle(sku)}
-      />
-      <span>
-        Add to Compare<span className={styles.visuallyHidden}>: {title}</span>
-      </span>
-    </label>
+    <fetcher.Form
+      method="post"
+      action="/compare"
+      id={compareAnchorId(sku)}
+      className={styles.toggleForm}
+      defaultShouldRevalidate={false}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="intent" value={checked ? 'remove' : 'add'} />
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <button
+        type="submit"
+        role="checkbox"
+        aria-checked={checked}
+        aria-disabled={busy || undefined}
+        className={styles.toggle}
+      >
+        <span className={styles.box} aria-hidden="true">
+          {checked ? (
+            <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
+              <path
+                d="M3 8.5l3.2 3L13 4.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+          ) : null}
+        </span>
+        <span className={styles.toggleText}>
+          {ADD_TO_COMPARE}
+          <span className={styles.visuallyHidden}>: {title}</span>
+        </span>
+      </button>
+    </fetcher.Form>
   );
 }

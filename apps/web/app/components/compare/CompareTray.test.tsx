@@ -8,6 +8,7 @@ import { chatBlockers } from '../../lib/chatBlockers.ts';
 import { createCompareStore, resetCompareStore } from '../../lib/compare-store.ts';
 import { createProductCache } from '../../lib/product-cache.ts';
 import { setStickyCartVisible } from '../../lib/stickyCart.ts';
+import { clientAction } from '../../routes/compare.tsx';
 import { compareDetailFixture, methodFetch } from '../../test/cart-fixtures.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { CompareTray } from './CompareTray.tsx';
@@ -44,7 +45,9 @@ function setup(initial: string[]) {
 function renderTray(path = '/c/fridges', hasContentHomePage = true) {
   const Stub = createRoutesStub([
     {
+      // The toggles post to /compare: its clientAction, as in the app with scripts.
       path: '*',
+      action: clientAction as never,
       Component: () => (
         <>
           {['A', 'B', 'C', 'D'].map((sku) => (
@@ -59,6 +62,7 @@ function renderTray(path = '/c/fridges', hasContentHomePage = true) {
 }
 
 const tray = () => screen.findByRole('region', { name: 'Compare products' });
+const isChecked = (el: HTMLElement) => el.getAttribute('aria-checked') === 'true';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -106,14 +110,46 @@ describe('compare tray', () => {
     const compare = within(region).getByRole('button', { name: COMPARE_COPY.compareSelected });
     expect(compare.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Add to Compare: Product B' }));
-    await waitFor(() => expect(compare.hasAttribute('disabled')).toBe(false));
+    // From two products it is a link (it works without scripts too).
+    const link = await within(region).findByRole('link', { name: COMPARE_COPY.compareSelected });
+    expect(link.getAttribute('href')).toBe('/compare?sku=A~B');
+  });
+
+  it('Compare Selected goes to the compare page and reports the skus', async () => {
+    setup(['A', 'B']);
+    renderTray();
+    const region = await tray();
+    window.dataLayer = [];
+    const links = await within(region).findAllByRole('link', { name: COMPARE_COPY.compareSelected });
+    fireEvent.click(links[0]!);
+    expect(window.dataLayer).toContainEqual({ event: 'compare_navigate', skus: ['A', 'B'] });
+  });
+
+  it('ticks through the browser API without reloading anything, and reports it', async () => {
+    const api = setup([]);
+    renderTray();
+    window.dataLayer = [];
+    const box = await screen.findByRole('checkbox', { name: 'Add to Compare: Product C' });
+    fireEvent.click(box);
+    await waitFor(() => expect(isChecked(box)).toBe(true));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ sku: 'C' }]);
+    expect(window.dataLayer).toContainEqual({ event: 'compare_add', sku: 'C' });
+    // The form now asks to remove; unticking removes.
+    expect(box.closest('form')?.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe(
+      'remove',
+    );
+    // Busy until the change has settled: a click meanwhile is ignored, but focus stays on the box.
+    await waitFor(() => expect(box.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(box);
+    await waitFor(() => expect(isChecked(box)).toBe(false));
+    expect(window.dataLayer).toContainEqual({ event: 'compare_remove', sku: 'C' });
   });
 
   it('unticking removes; removing the last hides the tray', async () => {
     setup(['A']);
     renderTray();
     const box = await screen.findByRole('checkbox', { name: 'Add to Compare: Product A' });
-    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(isChecked(box)).toBe(true));
     fireEvent.click(box);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Compare products' })).toBeNull());
   });
@@ -123,12 +159,12 @@ describe('compare tray', () => {
     renderTray();
     await tray();
     const fourth = screen.getByRole('checkbox', { name: 'Add to Compare: Product D' });
-    await waitFor(() => expect((fourth as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(3));
     fireEvent.click(fourth);
     let dialog = await screen.findByRole('dialog', { name: COMPARE_COPY.tooManyTitle });
     expect(dialog.textContent).toContain(COMPARE_COPY.tooManyDialog);
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
-    expect((fourth as HTMLInputElement).checked).toBe(false);
+    expect(isChecked(fourth)).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: COMPARE_COPY.gotIt }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

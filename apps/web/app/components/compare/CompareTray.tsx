@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   canCompareSelected,
   COMPARE,
@@ -13,8 +13,10 @@ import {
 import { track } from '../../lib/analytics.ts';
 import { addChatBlocker } from '../../lib/chatBlockers.ts';
 import { compareStore, useCompare } from '../../lib/compare-store.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { useStickyCartVisible } from '../../lib/stickyCart.ts';
 import { CompareLimitModal } from './CompareLimitModal.tsx';
+import { CompareNotice } from './CompareNotice.tsx';
 import { CompareSlot } from './CompareSlot.tsx';
 import styles from './Compare.module.css';
 
@@ -31,12 +33,13 @@ export function hasContentHomePage(theme: ThemeId): boolean {
 
 /**
  * The compare tray (000 §2, §4; 001 §2): three slots, Hide and Compare Selected; minimised it is a summary bar
- * (desktop) or a mobile bar. Client-only: the list is the shopper's, read after hydration.
+ * (desktop) or a mobile bar. The server renders it minimised from the list the root loader read (ADR 0013); until
+ * scripts run, the bars show the count and a plain Compare Selected link instead of the buttons that expand.
  */
 export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolean }) {
   const state = useCompare();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const raised = useStickyCartVisible();
   const count = state.skus.length;
   const hidden = isCompareTrayHidden({ count, path: pathname, hasContentHomePage });
@@ -56,11 +59,20 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
   }, [hidden]);
 
   const canCompare = canCompareSelected(count);
-  const goCompare = () => {
-    if (count === 0) return; // 000 §4: going to compare with no products does nothing
-    track({ event: 'compare_navigate', skus: [...state.skus] });
-    void navigate(compareUrl(state.skus));
-  };
+  // A link from two products up (it works without scripts); below that a disabled button (000 §4).
+  const compareSelected = canCompare ? (
+    <Link
+      to={compareUrl(state.skus)}
+      className={styles.primary}
+      onClick={() => track({ event: 'compare_navigate', skus: [...state.skus] })}
+    >
+      {COMPARE_COPY.compareSelected}
+    </Link>
+  ) : (
+    <button type="button" className={styles.primary} disabled>
+      {COMPARE_COPY.compareSelected}
+    </button>
+  );
   const expand = (expanded: boolean) => compareStore().setExpanded(expanded);
 
   const slots: (CompareProduct | null)[] = Array.from(
@@ -71,6 +83,7 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
   return (
     <>
       <CompareLimitModal />
+      <CompareNotice />
       {hidden ? null : (
         <section
           className={`${styles.tray} ${raised ? styles.raised : ''}`}
@@ -110,12 +123,10 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
                 >
                   {COMPARE_COPY.hide}
                 </button>
-                <button type="button" className={styles.primary} disabled={!canCompare} onClick={goCompare}>
-                  {COMPARE_COPY.compareSelected}
-                </button>
+                {compareSelected}
               </div>
             </div>
-          ) : (
+          ) : hydrated ? (
             <>
               <div className={styles.summaryBar}>
                 <button
@@ -137,9 +148,25 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
                 >
                   Compare ({count} of {COMPARE.maxProducts})
                 </button>
-                <button type="button" className={styles.primary} disabled={!canCompare} onClick={goCompare}>
-                  {COMPARE_COPY.compareSelected}
-                </button>
+                {compareSelected}
+              </div>
+            </>
+          ) : (
+            <>
+              <div className={styles.summaryBar}>
+                <p className={styles.summaryStatic}>
+                  <span className={styles.summaryLabel}>
+                    Compare <span className={styles.badge}>{count}</span>
+                    <span className={styles.visuallyHidden}> products selected</span>
+                  </span>
+                  {canCompare ? compareSelected : null}
+                </p>
+              </div>
+              <div className={styles.mobileBar}>
+                <span className={styles.mobileCount}>
+                  Compare ({count} of {COMPARE.maxProducts})
+                </span>
+                {compareSelected}
               </div>
             </>
           )}
