@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 // Compare and cart across the running shop (issue 6, docs/decisions/0013-compare-and-cart-web.md).
 
@@ -101,6 +102,8 @@ test('add two products, change a quantity, apply and remove a coupon, reload and
   const [first, second] = await stockedProducts(request, 2);
 
   await page.goto(`/p/${first!.slug}`);
+  // Before hydration the button is a plain form post to the cart page; this journey is about the drawer.
+  await waitForHydration(page);
   await page.getByRole('button', { name: `Add to cart: ${first!.title}` }).click();
   const drawer = page.getByRole('dialog', { name: /Your cart/ });
   await expect(drawer).toBeVisible();
@@ -114,6 +117,8 @@ test('add two products, change a quantity, apply and remove a coupon, reload and
   await expect(drawer).toBeHidden();
 
   await page.goto(`/p/${second!.slug}`);
+  // Before hydration the button is a plain form post to the cart page; this journey is about the drawer.
+  await waitForHydration(page);
   await page.getByRole('button', { name: `Add to cart: ${second!.title}` }).click();
   await expect(drawer.getByRole('link', { name: second!.title })).toBeVisible();
   await expect(drawer.getByRole('link', { name: first!.title })).toBeVisible();

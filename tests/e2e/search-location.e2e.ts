@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 // Search, delivery location, stores and promotions across the running shop (demo catalogue, 300 products).
 
@@ -63,7 +64,8 @@ test("search: 'View all products' and the results page", async ({ page }, info) 
 
 test('location: set a postcode, see the nearest store, change store', async ({ page }, info) => {
   await page.goto('/stores');
-  // The header store panel holds the delivery-location editor.
+  // The header store panel holds the delivery-location editor; its button works once the page has hydrated.
+  await waitForHydration(page);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Your Store/ })
