@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
+import { expectAxeClean } from './axe.ts';
 
 // Compare and cart across the running shop (issue 6, docs/decisions/0013-compare-and-cart-web.md).
 
@@ -16,15 +16,6 @@ interface ListedProduct {
   sku: string;
   title: string;
   price: number;
-}
-
-async function expectAxeClean(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 /** Priced products with at least two in stock, from the featured list. */

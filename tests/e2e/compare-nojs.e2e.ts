@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 // Compare without JavaScript (docs/decisions/0013-compare-and-cart-web.md, "Compare without scripts"): every tick is an
 // ordinary form post to /compare that comes back to the listing, which the server renders from the shopper's list.
@@ -21,14 +21,7 @@ async function expectAxeClean(page: Page, browser: Browser) {
     );
     const copy = await context.newPage();
     await copy.goto(page.url());
-    const results = await new AxeBuilder({ page: copy })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(copy)).toEqual([]);
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { signAccessToken } from '@shop/identity/tokens';
+import type { FastifyInstance } from 'fastify';
 import type { KeyPair } from '@shop/server-kit';
 
 // For tests only: an identity signing key of their own, and access tokens signed by the identity service's own
@@ -41,5 +42,51 @@ export async function createTestIdentity(kid = 'test-identity'): Promise<TestIde
         ...(claims.ttlSeconds === undefined ? {} : { ttlSeconds: claims.ttlSeconds }),
         ...(claims.now === undefined ? {} : { now: claims.now }),
       }),
+  };
+}
+
+type Inject = FastifyInstance['inject'];
+type InjectResponse = Awaited<ReturnType<Inject>>;
+
+export interface TestBrowser {
+  call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<InjectResponse>;
+  /** The list cookie as the browser would send it ('' when it holds none). */
+  readonly cookie: string;
+  signIn(accountId: string): Promise<void>;
+  useToken(value: string): void;
+  signOut(): void;
+}
+
+/**
+ * A browser for API tests: keeps the one list cookie it is given the name of, as a browser would, and sends an access
+ * token (Bearer) while signed in.
+ */
+export function testBrowser(app: FastifyInstance, identity: TestIdentity, cookieName: string): TestBrowser {
+  let cookie = '';
+  let token = '';
+  return {
+    async call(method, url, payload) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { ...(cookie ? { cookie } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const set = res.cookies.find((c) => c.name === cookieName);
+      if (set) cookie = set.value ? `${cookieName}=${set.value}` : '';
+      return res;
+    },
+    get cookie() {
+      return cookie;
+    },
+    async signIn(accountId) {
+      token = await identity.tokenFor(accountId);
+    },
+    useToken(value) {
+      token = value;
+    },
+    signOut() {
+      token = '';
+    },
   };
 }

@@ -4,7 +4,7 @@ import { Cart } from '@shop/contracts';
 import { carts, products, type ProductRow } from '@shop/db';
 import { EMPTY_CART_ID } from '@shop/domain';
 import { ACCESS_TOKEN_COOKIE } from '../auth/access-token.ts';
-import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
+import { createTestIdentity, testBrowser, type TestIdentity } from '../auth/test-tokens.ts';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { CART_COOKIE } from './cookies.ts';
 
@@ -27,47 +27,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-
-/** A browser: keeps its cart cookie as a browser would, and sends an access token while signed in. */
+/** A browser keeping its cart cookie, sending an access token while signed in. */
 function browser() {
-  let cookie = '';
-  let token = '';
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<Res> => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    const set = res.cookies.find((c) => c.name === CART_COOKIE);
-    if (set) cookie = set.value ? `${CART_COOKIE}=${set.value}` : '';
-    return res;
-  };
-  return {
-    call,
-    get cookie() {
-      return cookie;
-    },
-    signIn: async (accountId: string) => {
-      token = await identity.tokenFor(accountId);
-    },
-    useToken: (value: string) => {
-      token = value;
-    },
-    signOut: () => {
-      token = '';
-    },
+  const b = testBrowser(t.app, identity, CART_COOKIE);
+  const call = b.call.bind(b);
+  return Object.assign(b, {
     cart: async () => Cart.parse((await call('GET', '/api/cart/')).json()),
     add: async (code: string, quantity = 1) => {
       const res = await call('POST', '/api/cart/product/', { code, quantity });
       expect(res.statusCode, res.body).toBe(200);
       return Cart.parse(res.json());
     },
-  };
+  });
 }
 
 const lines = (cart: Cart) => cart.products.map((p) => [p.sku, p.quantity]);

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CompareAddResult, CompareList } from '@shop/contracts';
 import { compareLists, products } from '@shop/db';
 import { COMPARE_COOKIE } from '../cart/cookies.ts';
-import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
+import { createTestIdentity, testBrowser, type TestIdentity } from '../auth/test-tokens.ts';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 
 let t: TestApp;
@@ -20,40 +20,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 /** A browser keeping its compare cookie, sending an access token while signed in. */
 function browser() {
-  let cookie = '';
-  let token = '';
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<Res> => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { ...(cookie ? { cookie } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    const set = res.cookies.find((c) => c.name === COMPARE_COOKIE);
-    if (set) cookie = set.value ? `${COMPARE_COOKIE}=${set.value}` : '';
-    return res;
-  };
-  return {
-    call,
-    get cookie() {
-      return cookie;
-    },
-    signIn: async (accountId: string) => {
-      token = await identity.tokenFor(accountId);
-    },
-    useToken: (value: string) => {
-      token = value;
-    },
-    signOut: () => {
-      token = '';
-    },
+  const b = testBrowser(t.app, identity, COMPARE_COOKIE);
+  const call = b.call.bind(b);
+  return Object.assign(b, {
     list: async () => CompareList.parse((await call('GET', '/api/compare/')).json()).skus,
     add: async (sku: string) => CompareAddResult.parse((await call('POST', '/api/compare/product/', { sku })).json()),
-  };
+  });
 }
 
 describe(`signed-in compare list on ${dbLabel}`, () => {
