@@ -43,13 +43,18 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: RegExp)
 
 // The shop limits requests per client address; a load test from one address would measure 429 answers after the
 // first 100,000 requests of a minute. The shop runs behind a trusted proxy here and every request comes from a
-// different (made-up) shopper address, as real traffic does.
+// different (made-up) shopper address, as real traffic does. Like every browser, each request accepts compressed
+// answers, so pages are measured as shoppers get them (streamed through Brotli, docs/decisions/0015-page-speed.md).
 let shopper = 0;
 const asNewShopper = (request: autocannon.Request): autocannon.Request => {
   shopper = (shopper + 1) % 65_536;
   return {
     ...request,
-    headers: { ...request.headers, 'x-forwarded-for': `10.${shopper >> 8}.${shopper & 255}.1` },
+    headers: {
+      ...request.headers,
+      'x-forwarded-for': `10.${shopper >> 8}.${shopper & 255}.1`,
+      'accept-encoding': 'gzip, deflate, br',
+    },
   };
 };
 

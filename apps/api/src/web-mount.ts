@@ -57,7 +57,12 @@ function compressStream(body: Readable, encoding: 'br' | 'gzip'): Readable {
     encoding === 'br'
       ? createBrotliCompress({
           flush: zlib.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            // A 256 KB window (the default is 4 MB, allocated per response) covers any page we render.
+            [zlib.BROTLI_PARAM_LGWIN]: 18,
+          },
         })
       : createGzip({ flush: zlib.Z_SYNC_FLUSH, level: 6 });
   body.once('error', (error) => compressor.destroy(error));
