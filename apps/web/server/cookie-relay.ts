@@ -6,17 +6,9 @@
  * follow in the same request (the revalidating loaders) and hands it back so the page response
  * carries it to the browser. Without it a shopper without JavaScript could never start a cart.
  */
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+import { parseCookieHeader } from '../app/lib/cookies.ts';
 
-function parseCookieHeader(header: string | undefined): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return jar;
-}
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 function isRemoval(attributes: string): boolean {
   return /;\s*max-age=0\b/i.test(attributes) || /;\s*expires=thu, 01 jan 1970/i.test(attributes);

@@ -1,12 +1,10 @@
 import { AUTH_STORAGE_KEYS, isSignedIn } from '@shop/domain';
+import { parseCookieHeader } from './cookies.ts';
 
+/** Cookie values as the identity service wrote them (URI-encoded when they need to be). */
 function readCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    const name = part.slice(0, at).trim();
-    const raw = part.slice(at + 1).trim();
+  for (const [name, raw] of parseCookieHeader(header)) {
     try {
       cookies.set(name, decodeURIComponent(raw));
     } catch {

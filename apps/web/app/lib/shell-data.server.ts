@@ -1,6 +1,7 @@
 import type { ApiClient, Sale } from '@shop/contracts';
 import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE } from '@shop/contracts/web';
 import { isCountry, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
+import { hasCookie } from './cookies.ts';
 import { requestServices } from './context.ts';
 import { saleImage, type SaleImage } from './sale.ts';
 
@@ -86,17 +87,6 @@ export function shellSalePlacements(sale: Sale | null, theme: ThemeId): ShellSal
 export function ipCountryFrom(request: Request): Country | null {
   const value = request.headers.get('x-country')?.trim().toUpperCase();
   return isCountry(value) ? value : null;
-}
-
-/**
- * The API's compare-list cookie (apps/api cart/cookies.ts, ADR 0012). Named here too because the web app may not
- * import the API; only its presence is read, the value stays the API's business.
- */
-export function hasCookie(header: string | null, name: string): boolean {
-  return (header ?? '').split(';').some((part) => {
-    const eq = part.indexOf('=');
-    return eq > 0 && part.slice(0, eq).trim() === name;
-  });
 }
 
 export interface ShellCompare {
