@@ -5,6 +5,7 @@ import { orNotFound, pageHandle } from '../lib/page.ts';
 import { buildSeo, seoMeta } from '../lib/seo.ts';
 import { STORE_COPY } from '../components/stores/StoreSummary.tsx';
 import styles from '../components/stores/Stores.module.css';
+import shared from '../styles/shared.module.css';
 
 export const handle = pageHandle('virtualTour');
 
@@ -84,7 +85,7 @@ export default function VirtualTour({ loaderData }: Route.ComponentProps) {
               </p>
               <Link to={`/virtual-tour/${s.storeUri}`}>
                 {STORE_COPY.tour}
-                <span className={styles.visuallyHidden}>: {s.name}</span>
+                <span className={shared.visuallyHidden}>: {s.name}</span>
               </Link>
             </li>
           ))}

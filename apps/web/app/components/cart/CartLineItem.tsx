@@ -5,6 +5,7 @@ import type { CartActionResult } from '../../lib/cart-intents.ts';
 import { productPath } from '../../lib/product-path.ts';
 import { LineFields, lineKey, QuantityStepper } from './QuantityStepper.tsx';
 import styles from './Cart.module.css';
+import shared from '../../styles/shared.module.css';
 
 export function CartLineItem({ line, themeId }: { line: CartProduct; themeId: ThemeId }) {
   const fetcher = useFetcher<CartActionResult>({ key: lineKey(line) });
@@ -59,7 +60,7 @@ export function CartLineItem({ line, themeId }: { line: CartProduct; themeId: Th
         ) : null}
       </div>
       <p className={styles.lineTotal}>
-        <span className={styles.visuallyHidden}>Line total </span>
+        <span className={shared.visuallyHidden}>Line total </span>
         {formatPrice(line.lineTotal)}
       </p>
     </li>

@@ -6,6 +6,7 @@ import { compareUrl, type PriceDisplay } from '@shop/domain';
 import { AttributeValue } from '../product/Specifications.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import styles from './CompareTable.module.css';
+import shared from '../../styles/shared.module.css';
 
 export interface CompareColumn {
   product: CompareProductDetail;
@@ -89,7 +90,7 @@ export function CompareTable({
       </div>
       <div className={styles.scroller} role="region" aria-label="Product comparison table" tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Comparison of {columns.length} products</caption>
+          <caption className={shared.visuallyHidden}>Comparison of {columns.length} products</caption>
           <thead>
             <tr>
               <td className={styles.corner} />
@@ -137,7 +138,7 @@ export function CompareTable({
                     >
                       <th scope="row" className={styles.rowHeader}>
                         {row.name}
-                        {marked ? <span className={styles.visuallyHidden}> (differs)</span> : null}
+                        {marked ? <span className={shared.visuallyHidden}> (differs)</span> : null}
                       </th>
                       {columns.map((c, i) => {
                         const value = row.values[i];

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { compareAnchorId } from '../../lib/compare-intents.ts';
 import { useCompare } from '../../lib/compare-store.ts';
 import styles from './Compare.module.css';
+import shared from '../../styles/shared.module.css';
 
 export const ADD_TO_COMPARE = 'Add to Compare';
 
@@ -60,7 +61,7 @@ export function CompareToggle({ sku, title }: { sku: string; title: string }) {
         </span>
         <span className={styles.toggleText}>
           {ADD_TO_COMPARE}
-          <span className={styles.visuallyHidden}>: {title}</span>
+          <span className={shared.visuallyHidden}>: {title}</span>
         </span>
       </button>
     </fetcher.Form>

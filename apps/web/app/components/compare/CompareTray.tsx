@@ -19,6 +19,7 @@ import { CompareLimitModal } from './CompareLimitModal.tsx';
 import { CompareNotice } from './CompareNotice.tsx';
 import { CompareSlot } from './CompareSlot.tsx';
 import styles from './Compare.module.css';
+import shared from '../../styles/shared.module.css';
 
 export const COMPARE_TRAY_CLASS = 'compare-tray-visible';
 
@@ -136,7 +137,7 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
                   onClick={() => expand(true)}
                 >
                   Compare <span className={styles.badge}>{count}</span>
-                  <span className={styles.visuallyHidden}> products selected, show</span>
+                  <span className={shared.visuallyHidden}> products selected, show</span>
                 </button>
               </div>
               <div className={styles.mobileBar}>
@@ -157,7 +158,7 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
                 <p className={styles.summaryStatic}>
                   <span className={styles.summaryLabel}>
                     Compare <span className={styles.badge}>{count}</span>
-                    <span className={styles.visuallyHidden}> products selected</span>
+                    <span className={shared.visuallyHidden}> products selected</span>
                   </span>
                   {canCompare ? compareSelected : null}
                 </p>

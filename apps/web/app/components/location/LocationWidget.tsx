@@ -5,6 +5,7 @@ import { LOCATION_COPY, titleCase } from '@shop/domain';
 import { setGeoLocation, useGeo, type GeoState } from '../../lib/geoStore.ts';
 import { LocalityCombobox, type SuggestLocalities } from './LocalityCombobox.tsx';
 import styles from './Location.module.css';
+import sharedStyles from '../../styles/shared.module.css';
 
 export interface LocationServices {
   suggest: SuggestLocalities;
@@ -107,7 +108,7 @@ export function LocationWidget({
         <p className={styles.placeholder} data-testid="location-loading">
           <span className={styles.shimmer} />
           <span className={`${styles.shimmer} ${styles.short}`} />
-          <span className={styles.visuallyHidden}>Loading your delivery location</span>
+          <span className={sharedStyles.visuallyHidden}>Loading your delivery location</span>
         </p>
       ) : hasLocation && geo ? (
         <button

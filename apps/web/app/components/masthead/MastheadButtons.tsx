@@ -3,6 +3,7 @@ import { isMobileWidth, TIMINGS_MS } from '@shop/domain';
 import { scrollToAnchor } from '../../lib/scroll.ts';
 import { useShell } from '../../lib/shell.ts';
 import styles from './Masthead.module.css';
+import shared from '../../styles/shared.module.css';
 
 export interface MastheadButton {
   type: 'link' | 'extLink' | 'refine' | 'search';
@@ -31,7 +32,7 @@ export function MastheadButtons({ buttons, onRefine }: { buttons: MastheadButton
         return (
           <a key={key} href={button.href} className={styles.button} target="_blank" rel="noopener noreferrer">
             {button.txt}
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className={shared.visuallyHidden}> (opens in a new tab)</span>
           </a>
         );
       case 'refine':

@@ -12,6 +12,7 @@ import { ModalErrors } from './ModalErrors.tsx';
 import styles from './Modal.module.css';
 
 import type { ModalProps } from './Modal.tsx';
+import shared from '../../styles/shared.module.css';
 
 /**
  * The dialog behind Modal, in its own chunk with React Aria (loaded the first time a modal opens).
@@ -68,7 +69,7 @@ export default function ModalDialog({
           data-modal-type={type}
         >
           <div className={styles.header}>
-            <Heading slot="title" className={titleHidden ? styles.visuallyHidden : styles.title}>
+            <Heading slot="title" className={titleHidden ? shared.visuallyHidden : styles.title}>
               {title}
             </Heading>
             <button

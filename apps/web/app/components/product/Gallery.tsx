@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styles from './Product.module.css';
+import shared from '../../styles/shared.module.css';
 
 export interface GalleryImage {
   url: string;
@@ -70,7 +71,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             >
               <span aria-hidden="true">›</span>
             </button>
-            <p className={styles.visuallyHidden} aria-live="polite">
+            <p className={shared.visuallyHidden} aria-live="polite">
               Image {index + 1} of {count}
             </p>
           </>

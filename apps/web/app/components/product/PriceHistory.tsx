@@ -1,6 +1,7 @@
 import type { PriceHistory as PriceHistoryData } from '@shop/contracts';
 import { formatDdMmYyyy, formatPrice, tryCalendarDate } from '@shop/domain';
 import styles from './Product.module.css';
+import shared from '../../styles/shared.module.css';
 
 export interface PriceHistoryView {
   points: { date: string; price: number; dateText: string; priceText: string }[];
@@ -65,7 +66,7 @@ export function PriceHistory({ history }: { history: PriceHistoryView | null }) 
       <details className={styles.details}>
         <summary>Show the price history table</summary>
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Price history</caption>
+          <caption className={shared.visuallyHidden}>Price history</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>

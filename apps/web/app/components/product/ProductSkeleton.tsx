@@ -1,10 +1,11 @@
 import styles from './Product.module.css';
+import shared from '../../styles/shared.module.css';
 
 /** Placeholder while a product page loads (000 §2 "loading skeletons exist for the product page"). */
 export function ProductSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-busy="true">
-      <span className={styles.visuallyHidden}>Loading product</span>
+      <span className={shared.visuallyHidden}>Loading product</span>
       <div className={`${styles.bone} ${styles.boneImage}`} />
       <div className={styles.boneColumn}>
         <div className={`${styles.bone} ${styles.boneTitle}`} />
@@ -20,7 +21,7 @@ export function ProductSkeleton() {
 export function SectionSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.sectionSkeleton} role="status" aria-busy="true">
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={shared.visuallyHidden}>{label}</span>
       <div className={`${styles.bone} ${styles.boneTitle}`} />
       <div className={`${styles.bone} ${styles.boneLine}`} />
       <div className={`${styles.bone} ${styles.boneLine}`} />

@@ -16,6 +16,7 @@ import { SearchDropdown } from './SearchDropdown.tsx';
 import type { SearchServices, SuggestedProduct } from './types.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 import styles from './Search.module.css';
+import shared from '../../styles/shared.module.css';
 
 /**
  * The header search (000 §2, §4, §5) as an ARIA 1.2 combobox: the input keeps focus, arrow keys move the active
@@ -154,7 +155,7 @@ export function SearchBox({
   return (
     <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+        <label htmlFor={`${id}-input`} className={shared.visuallyHidden}>
           {SEARCH_COPY.label}
         </label>
         <input
@@ -212,7 +213,7 @@ export function SearchBox({
         showChevron={THEMES[theme].showsViewAllChevron}
         onPick={go}
       />
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={shared.visuallyHidden} role="status" aria-live="polite">
         {open ? productsFoundText(shown.length) : ''}
       </p>
     </form>

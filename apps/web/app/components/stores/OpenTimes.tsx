@@ -1,6 +1,7 @@
 import type { OpenTime } from '@shop/contracts';
 import { toTwelveHourTime } from '@shop/domain';
 import styles from './Stores.module.css';
+import shared from '../../styles/shared.module.css';
 
 export function openTimeText(entry: OpenTime): string {
   if (!entry.isOpen || !entry.openTime || !entry.closeTime) return 'Closed';
@@ -21,7 +22,7 @@ export function OpenTimes({ openTimes, today }: { openTimes: readonly OpenTime[]
           >
             <th scope="row">
               {entry.day}
-              {i === today ? <span className={styles.visuallyHidden}> (today)</span> : null}
+              {i === today ? <span className={shared.visuallyHidden}> (today)</span> : null}
             </th>
             <td>{openTimeText(entry)}</td>
           </tr>

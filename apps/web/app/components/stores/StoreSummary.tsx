@@ -3,6 +3,7 @@ import type { Store } from '@shop/contracts';
 import { telHref } from '../../lib/phone.ts';
 import { directionsUrl, storeAddressLine, type OpeningStatus } from '../../lib/storeHours.ts';
 import styles from './Stores.module.css';
+import shared from '../../styles/shared.module.css';
 
 export const STORE_COPY = {
   yourStore: 'Your Store',
@@ -46,7 +47,7 @@ export function StoreSummary({
         <p className={styles.line}>
           <a href={directionsUrl(companyName, store)} target="_blank" rel="noopener noreferrer">
             {STORE_COPY.directions}
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className={shared.visuallyHidden}> (opens in a new tab)</span>
           </a>
         </p>
       ) : null}
