@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
+
+export * from './error-codes.ts';
 
 /**
  * Body of every non-2xx answer of the storefront API, identity and payments services.
@@ -7,7 +10,7 @@ import { z } from 'zod';
  */
 export const ErrorBody = z.object({
   status: z.number().int(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.array(z.string()),
   requestId: z.string().optional(),

@@ -15,7 +15,7 @@ describe('createWebApiClient', () => {
   });
 
   it('turns an error body into an ApiError carrying the server words', async () => {
-    const body = { status: 400, code: 'BAD_REQUEST', message: 'Coupon value cannot be empty.', errors: ['x'] };
+    const body = { status: 400, code: 'coupon_invalid', message: 'Coupon value cannot be empty.', errors: ['x'] };
     const client = createWebApiClient({ baseUrl: '', fetch: answer(400, body) });
     const error = await client.cartApplyCoupon('').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

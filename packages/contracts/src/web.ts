@@ -1,10 +1,12 @@
 // The web app's entry to the contracts: the API client without the zod schemas, and the plain values pages need.
 // Importing '@shop/contracts' itself from code that reaches the browser would ship every schema and zod with it.
 import type { ErrorBody } from './errors.ts';
+import { isErrorCode } from './error-codes.ts';
 import { buildApiClient, type ApiClient, type ApiClientOptions } from './client-core.ts';
 
 export { ApiError, listingSearch, querySearch } from './client-core.ts';
 export type { ApiClient, ApiClientOptions, FetchLike, ListingQueryInput } from './client-core.ts';
+export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.ts';
 export { ACCESS_TOKEN_COOKIE, CART_COOKIE, COMPARE_COOKIE, SORT_OPTIONS } from './constants.ts';
 
 function isErrorBody(json: unknown): json is ErrorBody {
@@ -12,7 +14,7 @@ function isErrorBody(json: unknown): json is ErrorBody {
   const body = json as Record<string, unknown>;
   return (
     typeof body['status'] === 'number' &&
-    typeof body['code'] === 'string' &&
+    isErrorCode(body['code']) &&
     typeof body['message'] === 'string' &&
     Array.isArray(body['errors']) &&
     body['errors'].every((e) => typeof e === 'string')

@@ -33,7 +33,7 @@ export function registerCsrfGuard(app: FastifyInstance, options: CsrfOptions = {
   const allowed = options.allowedOrigins ?? [];
   app.addHook('onRequest', (request, _reply, done) => {
     if (UNSAFE.has(request.method) && isCrossSiteRequest(request, allowed)) {
-      done(new AppError('cross_site_request', 403));
+      done(new AppError('cross_site_request'));
       return;
     }
     done();

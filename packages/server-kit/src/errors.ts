@@ -1,29 +1,93 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@shop/contracts';
+import type { ErrorBody, ErrorCode } from '@shop/contracts';
 import { sharedHttpErrorMessage } from '@shop/domain';
 
 /**
- * A typed error with a stable code. Services throw these; the one handler below turns them
- * into the status and the spec's wording, so no route writes its own error body.
+ * The one place a code becomes an HTTP status. Services throw codes (AppError); only this map and the handler
+ * below know about statuses, and the body's `message` comes from the spec's catalogue for that status.
  */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  cross_site_request: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  product_not_found: 404,
+  category_not_found: 404,
+  brand_not_found: 404,
+  static_page_not_found: 404,
+  promotion_not_found: 404,
+  store_not_found: 404,
+  locality_not_found: 404,
+  cart_empty: 400,
+  cart_line_not_found: 404,
+  not_for_sale: 400,
+  out_of_stock: 400,
+  stock_limit: 400,
+  warranty_not_offered: 400,
+  install_not_offered: 400,
+  invalid_email: 400,
+  coupon_invalid: 400,
+  coupon_unknown: 400,
+  coupon_one_only: 400,
+  coupon_not_applicable: 400,
+  coupon_needs_email: 400,
+  coupon_used: 400,
+  coupon_not_applied: 404,
+  gift_card_invalid: 400,
+};
+
+/** A typed error with a stable code. Services throw these; the one handler below turns them into the answer. */
 export class AppError extends Error {
-  readonly code: string;
-  readonly status: number;
+  readonly code: ErrorCode;
   readonly messages: readonly string[];
-  constructor(code: string, status: number, messages: readonly string[] = []) {
+  constructor(code: ErrorCode, messages: readonly string[] = []) {
     super(messages[0] ?? code);
     this.name = 'AppError';
     this.code = code;
-    this.status = status;
     this.messages = messages;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
   }
 }
 
-export const notFound = (what = 'resource') => new AppError('not_found', 404, [`${what} not found`]);
-export const badRequest = (messages: readonly string[]) => new AppError('bad_request', 400, messages);
+export const notFound = (what = 'resource') => new AppError('not_found', [`${what} not found`]);
+export const badRequest = (messages: readonly string[]) => new AppError('bad_request', messages);
 
-export function errorBody(status: number, code: string, messages: readonly string[], requestId?: string): ErrorBody {
+/** The code for a status that did not come from an AppError (Fastify's own 4xx: bad JSON, body too large...). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}
+
+export function errorBody(status: number, code: ErrorCode, messages: readonly string[], requestId?: string): ErrorBody {
   return {
     status,
     code,
@@ -40,7 +104,7 @@ function describeIssue(issue: { instancePath?: string; message?: string }): stri
   return path ? `${path}: ${message}` : message;
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, messages: readonly string[]) {
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, messages: readonly string[]) {
   return reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, code, messages, request.id));
 }
 
@@ -64,7 +128,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large and the like: the client's fault,
       // but Fastify's own wording is not for shoppers, so the catalogue's sentence stands alone.
-      return send(reply, request, status, error.code ?? 'bad_request', []);
+      return send(reply, request, status, codeForStatus(status), []);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, 'internal_error', []);

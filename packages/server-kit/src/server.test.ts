@@ -16,10 +16,10 @@ beforeAll(async () => {
     throw new Error('secret internal detail: connection string postgres://user:pw@host');
   });
   r.get('/forbidden', async () => {
-    throw new AppError('forbidden', 403);
+    throw new AppError('forbidden');
   });
   r.get('/typed-400', async () => {
-    throw new AppError('coupon_invalid', 400, ['Coupon value cannot be empty.']);
+    throw new AppError('coupon_invalid', ['Coupon value cannot be empty.']);
   });
   registerHealth(app, 'test', { ok: async () => {} });
   await app.ready();

@@ -94,7 +94,7 @@ describe('cart page', () => {
       'GET /api/cart/': cartFixture(),
       'POST /api/cart/product/': () => ({
         status: 400,
-        body: { status: 400, code: 'stock', message: 'Invalid', errors: ['Sorry, only 1 of Front Load Washer 8kg are available.'] },
+        body: { status: 400, code: 'stock_limit', message: 'Invalid', errors: ['Sorry, only 1 of Front Load Washer 8kg are available.'] },
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Front Load Washer 8kg' }));
@@ -106,7 +106,7 @@ describe('cart page', () => {
       'GET /api/cart/': cartFixture(),
       'POST /api/cart/coupon/': () => ({
         status: 400,
-        body: { status: 400, code: 'coupon', message: 'Invalid', errors: ['This coupon has expired.'] },
+        body: { status: 400, code: 'coupon_invalid', message: 'Invalid', errors: ['This coupon has expired.'] },
       }),
     });
     const box = await screen.findByRole('region', { name: 'Coupon or gift card' });

@@ -104,7 +104,7 @@ describe('compare posts without scripts (the action)', () => {
         if (list.includes(sku)) return { body: { result: 'existing', sku, skus: list } };
         if (list.length >= 3) return { body: { result: 'limit', sku: null, skus: list } };
         if (sku === 'GONE')
-          return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found', errors: [] } };
+          return { status: 404, body: { status: 404, code: 'product_not_found', message: 'Not found', errors: [] } };
         list = [...list, sku];
         return { body: { result: 'add', sku, skus: list } };
       },

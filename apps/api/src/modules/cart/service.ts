@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Cart, CartProduct, CartQuery, CartReward } from '@shop/contracts';
+import type { Cart, CartProduct, CartQuery, CartReward, ErrorCode } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import {
   EMPTY_CART_ID,
@@ -67,7 +67,7 @@ export function ownerAfter(owner: CartOwner, target: CartTarget): CartOwner {
   return 'accountId' in owner ? owner : { cartId: target.cartId };
 }
 
-const bad = (code: string, message: string) => new AppError(code, 400, [message]);
+const bad = (code: ErrorCode, message: string) => new AppError(code, [message]);
 const dollars = centsToDollars;
 
 function emptyCart(query: Partial<CartQuery> = {}): Cart {
@@ -276,7 +276,7 @@ export interface AddProductInput {
 export async function addProduct(ctx: CartContext, owner: CartOwner, input: AddProductInput): Promise<CartTarget> {
   const { db } = ctx;
   const product = await findProductToAdd(db, input.code);
-  if (!product) throw new AppError('product_not_found', 404, [CART_COPY.productNotFound]);
+  if (!product) throw new AppError('product_not_found', [CART_COPY.productNotFound]);
   if (product.priceCents <= 0) throw bad('not_for_sale', CART_COPY.notForSale(product.title));
   if (product.stockQuantity <= 0) throw bad('out_of_stock', CART_COPY.outOfStock(product.title));
   const warrantyId = input.warrantyId ?? null;
@@ -325,7 +325,7 @@ export async function loadCartLine(
       (selector.warrantyId === undefined || p.warrantyId === selector.warrantyId) &&
       (selector.installId === undefined || p.installId === selector.installId),
   );
-  if (!line) throw new AppError('cart_line_not_found', 404, [CART_COPY.removeMissing]);
+  if (!line) throw new AppError('cart_line_not_found', [CART_COPY.removeMissing]);
   return line;
 }
 
@@ -338,7 +338,7 @@ export async function removeProduct(db: Db, owner: CartOwner, code: string, sele
         return cartId ? deleteCartLines(tx, { cartId, code, ...selector }) : 0;
       })
     : 0;
-  if (removed === 0) throw new AppError('cart_line_not_found', 404, [CART_COPY.removeMissing]);
+  if (removed === 0) throw new AppError('cart_line_not_found', [CART_COPY.removeMissing]);
 }
 
 export async function removeCart(db: Db, owner: CartOwner): Promise<void> {
@@ -440,5 +440,5 @@ export async function removeCode(db: Db, owner: CartOwner, rawCode: string): Pro
         return n;
       })
     : 0;
-  if (removed === 0) throw new AppError('coupon_not_applied', 404, [CART_COPY.couponDelete]);
+  if (removed === 0) throw new AppError('coupon_not_applied', [CART_COPY.couponDelete]);
 }

@@ -64,13 +64,13 @@ export function parsePrice(
 ): { min: number | null; max: number | null; range: PriceRange } | null {
   if (!value) return null;
   const match = /^(\d*)-(\d*)$/.exec(value);
-  if (!match) throw new AppError('validation_failed', 400, ['price: price must look like 100-500']);
+  if (!match) throw new AppError('validation_failed', ['price: price must look like 100-500']);
   const read = (digits: string | undefined) => (digits ? Math.min(Number(digits), MAX_PRICE_DOLLARS) : null);
   const min = read(match[1]);
   const max = read(match[2]);
   if (min === null && max === null) return null;
   if (min !== null && max !== null && min > max) {
-    throw new AppError('validation_failed', 400, ['price: the lowest price must not be above the highest']);
+    throw new AppError('validation_failed', ['price: the lowest price must not be above the highest']);
   }
   return {
     min,

@@ -42,7 +42,7 @@ export async function registerCatalogueRoutes(
     { schema: { tags, params: CategoryParams, querystring: ListingQuery, response: { 200: CategoryPage } } },
     async (request) => {
       const page = await loadCategoryPage(db, request.params['*'], request.query);
-      if (!page) throw new AppError('category_not_found', 404, ['Category not found']);
+      if (!page) throw new AppError('category_not_found', ['Category not found']);
       return page;
     },
   );
@@ -58,7 +58,7 @@ export async function registerCatalogueRoutes(
     { schema: { tags, params: BrandParams, querystring: ListingQuery, response: { 200: BrandPage } } },
     async (request) => {
       const page = await loadBrandPage(db, request.params.uri, request.query);
-      if (!page) throw new AppError('brand_not_found', 404, ['Brand not found']);
+      if (!page) throw new AppError('brand_not_found', ['Brand not found']);
       return page;
     },
   );

@@ -94,7 +94,7 @@ export async function registerContentRoutes(
       },
       async (request) => {
         const page = await loadStaticPage(db, request.params.name);
-        if (!page) throw new AppError('static_page_not_found', 404, ['Page not found']);
+        if (!page) throw new AppError('static_page_not_found', ['Page not found']);
         return page;
       },
     );

@@ -149,7 +149,7 @@ async function readSale(
   let window = { from: opts.now, to: opts.now };
   if (opts.dateOverride !== undefined) {
     if (!isRealDate(opts.dateOverride))
-      throw new AppError('validation_failed', 400, ['dateOverride: must be a real date (yyyy-MM-dd)']);
+      throw new AppError('validation_failed', ['dateOverride: must be a real date (yyyy-MM-dd)']);
     const zone = TIME_ZONE[opts.country];
     const next = new Date(Date.parse(`${opts.dateOverride}T00:00:00Z`) + 86_400_000)
       .toISOString()

@@ -9,5 +9,5 @@ import { AppError } from '@shop/server-kit';
  */
 export async function requireJsonBody(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new AppError('unsupported_media_type', 415, []);
+  if (type !== 'application/json') throw new AppError('unsupported_media_type', []);
 }

@@ -59,7 +59,7 @@ export async function registerGeoRoutes(app: FastifyInstance, opts: { db: Db; co
       const parts = request.params['*'].split('/');
       if (parts.length === 1) return suggestLocalities(db, config, parts[0] ?? '');
       const [suburb, state, postcode] = parts;
-      if (parts.length !== 3 || !suburb || !state || !postcode) throw new AppError('not_found', 404, []);
+      if (parts.length !== 3 || !suburb || !state || !postcode) throw new AppError('not_found', []);
       if (suburb.length > 100 || state.length > 10 || postcode.length > 10 || parts.some(hasControlChars))
         throw localityNotFound();
       return lookupLocality(db, { suburb, state, postcode });

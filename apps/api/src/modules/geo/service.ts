@@ -28,7 +28,7 @@ export const DEFAULT_LOCALITY: Record<Country, { postcode: string; suburb: strin
   NZ: { postcode: '1010', suburb: 'Auckland Central' },
 };
 
-export const localityNotFound = () => new AppError('locality_not_found', 404, ['Locality not found']);
+export const localityNotFound = () => new AppError('locality_not_found', ['Locality not found']);
 
 /** The edge's country header (Cloudflare `cf-ipcountry`, or `x-country`), when it is a two-letter code. */
 export function requestCountry(request: FastifyRequest): string | null {

@@ -92,12 +92,12 @@ export async function loadProductById(db: Db, productId: number): Promise<Produc
   return row && toProduct(row);
 }
 
-export const productNotFound = () => new AppError('product_not_found', 404, ['Product not found']);
+export const productNotFound = () => new AppError('product_not_found', ['Product not found']);
 
 /** By public product number or by sku; a number that cannot be a product number is the client's mistake (400). */
 async function requireProduct(db: Db, by: LookupBy, value: string): Promise<ProductWithRefs> {
   if (by === 'id' && !/^\d{1,10}$/.test(value.trim()))
-    throw new AppError('validation_failed', 400, ['value: must be a product number']);
+    throw new AppError('validation_failed', ['value: must be a product number']);
   const row = await productRow(db, by === 'id' ? { by, value: Number(value.trim()) } : { by, value });
   if (!row) throw productNotFound();
   return row;

@@ -10,7 +10,7 @@ import {
   type PromotionRow,
 } from './queries.ts';
 
-export const promotionNotFound = () => new AppError('promotion_not_found', 404, ['Promotion not found']);
+export const promotionNotFound = () => new AppError('promotion_not_found', ['Promotion not found']);
 
 function toSummary(
   row: PromotionRow,

@@ -9,7 +9,7 @@ import { haversineKm, roundKm, type Point } from './distance.ts';
 import { toStore } from './mapper.ts';
 import { getPostcodePoint, getStoreByStoreId, getStoreByUri, listStores } from './queries.ts';
 
-export const storeNotFound = () => new AppError('store_not_found', 404, ['Store not found']);
+export const storeNotFound = () => new AppError('store_not_found', ['Store not found']);
 
 /** The `filters` vocabulary of GET /api/store (ADR 0010). */
 export interface StoreFilters {
@@ -21,7 +21,7 @@ export interface StoreFilters {
   q: string | null;
 }
 
-const bad = (message: string) => new AppError('validation_failed', 400, [`filters: ${message}`]);
+const bad = (message: string) => new AppError('validation_failed', [`filters: ${message}`]);
 
 function parseBool(key: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value.toLowerCase() === 'true') return true;

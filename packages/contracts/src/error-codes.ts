@@ -1,0 +1,52 @@
+/**
+ * Every `code` an error body of our services can carry: a closed list, so the browser can switch on it and a
+ * server cannot invent a new one without adding it here (and its status in server-kit's map). Plain values, no zod:
+ * the web bundle imports this file.
+ */
+export const ERROR_CODES = [
+  // generic
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'cross_site_request',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+  // catalogue and content
+  'product_not_found',
+  'category_not_found',
+  'brand_not_found',
+  'static_page_not_found',
+  'promotion_not_found',
+  'store_not_found',
+  'locality_not_found',
+  // cart and compare
+  'cart_empty',
+  'cart_line_not_found',
+  'not_for_sale',
+  'out_of_stock',
+  'stock_limit',
+  'warranty_not_offered',
+  'install_not_offered',
+  'invalid_email',
+  'coupon_invalid',
+  'coupon_unknown',
+  'coupon_one_only',
+  'coupon_not_applicable',
+  'coupon_needs_email',
+  'coupon_used',
+  'coupon_not_applied',
+  'gift_card_invalid',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN = new Set<string>(ERROR_CODES);
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
