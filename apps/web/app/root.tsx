@@ -16,7 +16,7 @@ import { Shell } from './components/shell/Shell.tsx';
 import { ShellProvider } from './components/shell/ShellProvider.tsx';
 import { useNonce } from './lib/nonce.ts';
 import { loadShell } from './lib/shell-data.server.ts';
-import { useShellData } from './lib/shellData.ts';
+import { useShellData } from './lib/shell-data.ts';
 import styles from './root.module.css';
 import './themes/index.css';
 import './styles/global.css';

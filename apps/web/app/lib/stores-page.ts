@@ -1,5 +1,5 @@
 import type { Store } from '@shop/contracts';
-import { storeClock, storeOpeningStatus, storeTimeZone, type OpeningStatus } from './storeHours.ts';
+import { storeClock, storeOpeningStatus, storeTimeZone, type OpeningStatus } from './store-hours.ts';
 
 export interface StoreView {
   store: Store;

@@ -5,7 +5,7 @@ import type { Product } from '@shop/contracts';
 import { extendedFixture, renderRoute, runLoader, statusOf } from '../test/catalogue.tsx';
 import { productFixture } from '../test/fixtures.ts';
 import * as productRoute from './product.tsx';
-import { resetGeoStore } from '../lib/geoStore.ts';
+import { resetGeoStore } from '../lib/geo-store.ts';
 
 // The dialog's code loads on first open; loaded up front, a busy machine cannot push that past a query's timeout.
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { StoreDetail } from '../components/stores/StoreDetail.tsx';
 import { requestServices } from '../lib/context.ts';
 import { orNotFound, pageHandle } from '../lib/page.ts';
 import { buildSeo, seoMeta } from '../lib/seo.ts';
-import { storeAddressLine } from '../lib/storeHours.ts';
+import { storeAddressLine } from '../lib/store-hours.ts';
 import { storeView } from '../lib/stores-page.ts';
 import styles from '../components/stores/Stores.module.css';
 

@@ -6,7 +6,7 @@ import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
 import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
 import { STORE_COPY, StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
 import { requestServices } from '../lib/context.ts';
-import { refreshGeo } from '../lib/geoStore.ts';
+import { refreshGeo } from '../lib/geo-store.ts';
 import { optional, pageHandle } from '../lib/page.ts';
 import { buildSeo, seoMeta } from '../lib/seo.ts';
 import { nearPostcode, storeView } from '../lib/stores-page.ts';

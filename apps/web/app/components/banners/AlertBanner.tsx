@@ -7,7 +7,7 @@ import {
   isAlertRecheckDue,
   refreshAlertBanner,
   type FetchAlertBanner,
-} from '../../lib/alertBanner.ts';
+} from '../../lib/alert-banner.ts';
 import { readableTextColour } from '../../lib/contrast.ts';
 import styles from './AlertBanner.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '../../lib/cart-intents.ts';
-import { useGlobalMessage } from '../../lib/globalMessage.ts';
+import { useGlobalMessage } from '../../lib/global-message.ts';
 import styles from './Cart.module.css';
 
 export const ADD_TO_CART = 'Add to cart';

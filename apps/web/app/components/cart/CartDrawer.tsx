@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cartCount, type ThemeId } from '@shop/domain';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
-import { forgetModal, openModal } from '../../lib/modalStack.ts';
+import { forgetModal, openModal } from '../../lib/modal-stack.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartRewards, CartSummary } from './CartSummary.tsx';
 import styles from './CartDrawer.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ThemeId } from '@shop/domain';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
-import { useGlobalMessage } from '../../lib/globalMessage.ts';
+import { useGlobalMessage } from '../../lib/global-message.ts';
 
 // The drawer (with React Aria's dialog) is fetched the first time the shopper opens it, not with every page.
 const CartDrawer = lazy(() => import('./CartDrawer.tsx').then((m) => ({ default: m.CartDrawer })));

@@ -11,10 +11,10 @@ import {
   type ThemeId,
 } from '@shop/domain';
 import { track } from '../../lib/analytics.ts';
-import { addChatBlocker } from '../../lib/chatBlockers.ts';
+import { addChatBlocker } from '../../lib/chat-blockers.ts';
 import { compareStore, useCompare } from '../../lib/compare-store.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
-import { useStickyCartVisible } from '../../lib/stickyCart.ts';
+import { useStickyCartVisible } from '../../lib/sticky-cart.ts';
 import { CompareLimitModal } from './CompareLimitModal.tsx';
 import { CompareNotice } from './CompareNotice.tsx';
 import { CompareSlot } from './CompareSlot.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { GeoData, LocationSuggestion } from '@shop/contracts';
 import { createWebApiClient } from '@shop/contracts/web';
 import { LOCATION_COPY, titleCase } from '@shop/domain';
-import { setGeoLocation, useGeo, type GeoState } from '../../lib/geoStore.ts';
+import { setGeoLocation, useGeo, type GeoState } from '../../lib/geo-store.ts';
 import { LocalityCombobox, type SuggestLocalities } from './LocalityCombobox.tsx';
 import styles from './Location.module.css';
 import sharedStyles from '../../styles/shared.module.css';

@@ -1,8 +1,8 @@
-import { useGlobalMessage } from '../../lib/globalMessage.ts';
+import { useGlobalMessage } from '../../lib/global-message.ts';
 import styles from './GlobalMessage.module.css';
 
-export { useGlobalMessage } from '../../lib/globalMessage.ts';
-export type { GlobalMessageInput } from '../../lib/globalMessage.ts';
+export { useGlobalMessage } from '../../lib/global-message.ts';
+export type { GlobalMessageInput } from '../../lib/global-message.ts';
 export { GlobalMessageProvider } from './GlobalMessageProvider.tsx';
 
 /**

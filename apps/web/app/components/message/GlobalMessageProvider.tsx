@@ -5,7 +5,7 @@ import {
   type GlobalMessageApi,
   type GlobalMessageInput,
   type GlobalMessageState,
-} from '../../lib/globalMessage.ts';
+} from '../../lib/global-message.ts';
 
 export function GlobalMessageProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<GlobalMessageState | null>(null);

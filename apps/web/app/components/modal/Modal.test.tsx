@@ -2,7 +2,7 @@ import '../testing/polyfills.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, afterEach, describe, expect, it } from 'vitest';
-import { closeTopModal, MODAL_OPEN_CLASS } from '../../lib/modalStack.ts';
+import { closeTopModal, MODAL_OPEN_CLASS } from '../../lib/modal-stack.ts';
 import { Modal } from './Modal.tsx';
 
 // The dialog's code loads on first open; loaded up front, a busy machine cannot push that past a query's timeout.

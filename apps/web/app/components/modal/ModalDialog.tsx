@@ -7,7 +7,7 @@ import {
   openModal,
   serverModalStack,
   subscribeModalStack,
-} from '../../lib/modalStack.ts';
+} from '../../lib/modal-stack.ts';
 import { ModalErrors } from './ModalErrors.tsx';
 import styles from './Modal.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router';
-import { closeAllModals, closeTopModal, modalStack } from '../../lib/modalStack.ts';
+import { closeAllModals, closeTopModal, modalStack } from '../../lib/modal-stack.ts';
 
 /**
  * Rendered once in the shell: the browser Back button closes the open modal instead of leaving the page, and any

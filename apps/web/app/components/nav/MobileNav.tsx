@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavCategory } from '@shop/contracts';
-import { lockPageScroll } from '../../lib/scrollLock.ts';
+import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { useShell } from '../../lib/shell.ts';
 import { MobileNavList } from './MobileNavList.tsx';
 import styles from './MobileNav.module.css';

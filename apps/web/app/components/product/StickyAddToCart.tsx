@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { addChatBlocker } from '../../lib/chatBlockers.ts';
-import { setStickyCartVisible } from '../../lib/stickyCart.ts';
+import { addChatBlocker } from '../../lib/chat-blockers.ts';
+import { setStickyCartVisible } from '../../lib/sticky-cart.ts';
 import { AddToCartSubmit } from '../cart/AddToCartForm.tsx';
 import styles from './Product.module.css';
 

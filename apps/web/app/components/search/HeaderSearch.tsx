@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type ThemeId } from '@shop/domain';
-import { useGeo } from '../../lib/geoStore.ts';
+import { useGeo } from '../../lib/geo-store.ts';
 import { useShell } from '../../lib/shell.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { searchServices } from './searchServices.ts';

@@ -7,7 +7,7 @@ import {
   STORAGE_KEYS,
   type Country,
 } from '@shop/domain';
-import { countrySiteOrigin } from '../../lib/countrySites.ts';
+import { countrySiteOrigin } from '../../lib/country-sites.ts';
 import { readExpiry, writeItem } from '../../lib/storage.ts';
 import { Modal } from '../modal/Modal.tsx';
 import styles from './LocationPopup.module.css';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { REGION_PARAM_REMOVAL_MS, type RegionCode } from '@shop/domain';
-import { addressWithoutRegion, regionFromSearch } from '../../lib/regionParam.ts';
+import { addressWithoutRegion, regionFromSearch } from '../../lib/region-param.ts';
 import { ShellContext, type NavView, type ShellState } from '../../lib/shell.ts';
-import { useGlobalMessage } from '../../lib/globalMessage.ts';
+import { useGlobalMessage } from '../../lib/global-message.ts';
 
 /** Shell state plus what a route change resets: the mobile nav, the top-bar view and the global message. */
 export function ShellProvider({ children }: { children: ReactNode }) {

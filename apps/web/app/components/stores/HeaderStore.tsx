@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useShell } from '../../lib/shell.ts';
-import { useGeo } from '../../lib/geoStore.ts';
+import { useGeo } from '../../lib/geo-store.ts';
 import { StorePanel } from './StorePanel.tsx';
 import styles from './Stores.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
-import { setGeoStore } from '../../lib/geoStore.ts';
+import { setGeoStore } from '../../lib/geo-store.ts';
 import { STORE_COPY } from './StoreSummary.tsx';
 import styles from './Stores.module.css';
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { OpenTime, Store } from '@shop/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openingStatus, storeClock } from '../../lib/storeHours.ts';
+import { openingStatus, storeClock } from '../../lib/store-hours.ts';
 import { storeView } from '../../lib/stores-page.ts';
 import { StoreDetail } from './StoreDetail.tsx';
 

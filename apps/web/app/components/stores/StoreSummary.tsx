@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Store } from '@shop/contracts';
 import { telHref } from '../../lib/phone.ts';
-import { directionsUrl, storeAddressLine, type OpeningStatus } from '../../lib/storeHours.ts';
+import { directionsUrl, storeAddressLine, type OpeningStatus } from '../../lib/store-hours.ts';
 import styles from './Stores.module.css';
 import shared from '../../styles/shared.module.css';
 
