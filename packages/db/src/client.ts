@@ -52,7 +52,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHa
 }
 
 export function fromPool(pool: pg.Pool): DbHandle {
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   return {
     db,
@@ -66,7 +66,7 @@ export function fromPool(pool: pg.Pool): DbHandle {
 }
 
 export function fromPglite(client: PGlite): DbHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { inTransaction } from './transaction.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './queries/products.ts';

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
+import { inTransaction } from '../transaction.ts';
 import {
   alertBanners,
   brands,
@@ -199,8 +200,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     log(`${name}: ${timings[name]} ms`);
   };
 
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await inTransaction(db, async (tx) => {
 
     // Reference data.
     const cats: (NewCategory & { id: number })[] = [];
