@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterpayPriceLine,
   afterpaySchedule,
+  BNPL_PAGE_PATHS,
+  INSTALMENT_COUNT,
   fourInstalmentAmount,
   hummCopy,
   hummPlan,
@@ -10,6 +13,7 @@ import {
   zipCopy,
   zipNzSchedule,
   zipOfferExpiryInclusion,
+  zipPriceLine,
   zipWeeklyRate,
 } from './bnpl.ts';
 
@@ -110,5 +114,25 @@ describe('four instalments', () => {
 
   it('001 §9 Zip NZ due today, in 2, 4 and 6 weeks', () => {
     expect(zipNzSchedule(99, '2025-01-01').map((i) => i.weeksFromToday)).toEqual([0, 2, 4, 6]);
+  });
+});
+
+describe('price block lines', () => {
+  it('ADR 0003: Afterpay and Zip NZ read four instalments of the same amount', () => {
+    expect(INSTALMENT_COUNT).toBe(4);
+    expect(afterpayPriceLine(399)).toEqual({
+      text: 'or 4 payments of $100 with Afterpay',
+      href: '/afterpay',
+    });
+    expect(zipPriceLine(399, 'NZ')).toEqual({
+      text: 'or 4 interest-free payments of $100 with Zip',
+      href: BNPL_PAGE_PATHS.zip,
+    });
+  });
+
+  it("000 §9 Zip in AU: the spec's copy, linking to Zip Money", () => {
+    expect(zipPriceLine(800, 'AU', 12)).toEqual({ text: 'Own it from $10 per week*', href: '/zipmoney' });
+    expect(zipPriceLine(2400, 'AU', 24).text).toBe(zipCopy(2400, 24));
+    expect(zipPriceLine(2400, 'AU', null).text).toBe('Own it from $10 per week*');
   });
 });

@@ -7,6 +7,7 @@ import {
   type DateInput,
 } from './dates.ts';
 import { formatSmallPrice } from './money.ts';
+import type { Country } from './themes.ts';
 
 // Buy now pay later: 000 §5 and §9, 001 §4 and §9. Prices are dollars.
 
@@ -122,12 +123,14 @@ export function fourInstalmentAmount(total: number): number {
   return Math.ceil(total / 4 - 1e-9);
 }
 
-const FORTNIGHTS = [0, 2, 4, 6] as const;
+/** Afterpay and Zip NZ: four payments, due today and in 2, 4 and 6 weeks. */
+export const INSTALMENT_WEEKS = [0, 2, 4, 6] as const;
+export const INSTALMENT_COUNT = INSTALMENT_WEEKS.length;
 
 function fourInstalments(total: number, today: DateInput): Instalment[] {
   const start = toCalendarDate(today);
   const amount = fourInstalmentAmount(total);
-  return FORTNIGHTS.map((weeks) => ({
+  return INSTALMENT_WEEKS.map((weeks) => ({
     amount,
     dueDate: formatIsoDate(addDays(start, weeks * 7)),
     weeksFromToday: weeks,
@@ -142,4 +145,37 @@ export function afterpaySchedule(total: number, today: DateInput): Instalment[] 
 /** Zip NZ: due today, in 2, 4 and 6 weeks. */
 export function zipNzSchedule(total: number, today: DateInput): Instalment[] {
   return fourInstalments(total, today);
+}
+
+/** The buy-now-pay-later information pages (000 §2); AU Zip links to Zip Money. */
+export const BNPL_PAGE_PATHS = { zip: '/zip', zipMoney: '/zipmoney', afterpay: '/afterpay' } as const;
+
+export interface BnplPriceLine {
+  readonly text: string;
+  readonly href: string;
+}
+
+/** The price block's Zip line: four instalments in NZ (our words, ADR 0003), the spec's Zip copy in AU. */
+export function zipPriceLine(
+  price: number,
+  country: Country,
+  repaymentMonths?: number | null,
+): BnplPriceLine {
+  if (country === 'NZ') {
+    const instalment = formatSmallPrice(fourInstalmentAmount(price));
+    return {
+      text: `or ${INSTALMENT_COUNT} interest-free payments of ${instalment} with Zip`,
+      href: BNPL_PAGE_PATHS.zip,
+    };
+  }
+  return { text: zipCopy(price, repaymentMonths ?? 0), href: BNPL_PAGE_PATHS.zipMoney };
+}
+
+/** The price block's Afterpay line (our words, ADR 0003). */
+export function afterpayPriceLine(price: number): BnplPriceLine {
+  const instalment = formatSmallPrice(fourInstalmentAmount(price));
+  return {
+    text: `or ${INSTALMENT_COUNT} payments of ${instalment} with Afterpay`,
+    href: BNPL_PAGE_PATHS.afterpay,
+  };
 }

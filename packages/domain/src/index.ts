@@ -29,6 +29,8 @@ export * from './search.ts';
 export * from './seo.ts';
 export * from './stock-fee.ts';
 export * from './storage.ts';
+export * from './store-hours.ts';
 export * from './text.ts';
 export * from './themes.ts';
+export * from './time-zones.ts';
 export * from './timings.ts';

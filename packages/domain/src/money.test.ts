@@ -5,6 +5,7 @@ import {
   currencyForCountry,
   dollarsToCents,
   floorTo2,
+  formatDecimalAmount,
   formatFixed2,
   formatPrice,
   formatShippingPrice,
@@ -87,5 +88,17 @@ describe('cents and rounding', () => {
         return text.includes('.') === (c % 100 !== 0);
       }),
     );
+  });
+});
+
+describe('formatDecimalAmount', () => {
+  it.each([
+    [1299, '1299.00'],
+    [1299.5, '1299.50'],
+    [0.05, '0.05'],
+    [0, '0.00'],
+    [-12.3, '-12.30'],
+  ])('%s -> %s (schema.org price: no symbol, no grouping)', (value, expected) => {
+    expect(formatDecimalAmount(value)).toBe(expected);
   });
 });

@@ -72,3 +72,10 @@ export function formatShippingPrice(value: number): string {
 export function formatFixed2(value: number): string {
   return formatDollars(value, 'always-two');
 }
+
+/** A plain decimal with two places and no symbol or grouping ('1299.50'), as structured data (schema.org) wants. */
+export function formatDecimalAmount(value: number): string {
+  const cents = dollarsToCents(value);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { offerEndsText, SALE_DEFAULTS, withSaleDefaults } from './promotions.ts';
+import {
+  offerEndsText,
+  SALE_DEFAULTS,
+  saleEndsText,
+  saleImageUrl,
+  themedPlacementKey,
+  withSaleDefaults,
+} from './promotions.ts';
 
 describe('offerEndsText', () => {
   it.each([
@@ -23,5 +30,29 @@ describe('sale', () => {
     });
     expect(withSaleDefaults({ url: '/eofy', colour: '#000' })).toEqual({ url: '/eofy', colour: '#000' });
     expect(SALE_DEFAULTS.offersTileTitle).toBe('Hot Offers');
+  });
+});
+
+describe('sale end and images', () => {
+  it("000 §3 'Ends dd/MM/yyyy' by the end time's calendar day", () => {
+    expect(saleEndsText('2030-03-31T12:59:59.000Z')).toBe('Ends 31/03/2030');
+    expect(saleEndsText(null)).toBeNull();
+    expect(saleEndsText('soon')).toBeNull();
+  });
+
+  it.each([
+    ['a folder with its slash', '/images/demo/sale/', 'badge.svg', '/images/demo/sale/badge.svg'],
+    ['ADR 0003 a folder without its slash', '/images/demo/sale', 'badge.svg', '/images/demo/sale/badge.svg'],
+    ['ADR 0003 an empty base is the site root', '', 'badge.svg', '/badge.svg'],
+    ['a rooted src stays', '/images/demo/sale', '/other/tag.svg', '/other/tag.svg'],
+    ['an absolute src stays', '/x/', 'https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ['a protocol-relative src stays', '/x/', '//cdn.example.com/a.png', '//cdn.example.com/a.png'],
+  ] as const)('sale image url: %s', (_s, base, src, expected) => {
+    expect(saleImageUrl(base, src)).toBe(expected);
+  });
+
+  it('000 §3 {product}CategoryBadge: the theme name before the placement', () => {
+    expect(themedPlacementKey('aol', 'categoryBadge')).toBe('aolCategoryBadge');
+    expect(themedPlacementKey('aol-nz', 'navIcon')).toBe('aol-nzNavIcon');
   });
 });

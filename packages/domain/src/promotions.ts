@@ -25,6 +25,29 @@ export const SALE_DEFAULTS = {
 
 export const SALE_YEAR_LIST_START = 1906;
 
+/** 'Ends dd/MM/yyyy' from the sale's end (an ISO time is read by its calendar day, so server and browser agree). */
+export function saleEndsText(endTime: DateInput | null | undefined): string | null {
+  const end = tryCalendarDate(endTime);
+  return end ? `Ends ${formatDdMmYyyy(end)}` : null;
+}
+
+const ABSOLUTE_URL = /^(?:https?:)?\/\//i;
+
+/**
+ * A placement's src is relative to the sale's baseImagePath unless it is absolute or rooted. The base is a folder,
+ * with or without its closing slash, so exactly one slash joins the two; an empty base means the site root
+ * (docs/decisions/0003-domain-readings.md).
+ */
+export function saleImageUrl(baseImagePath: string, src: string): string {
+  if (ABSOLUTE_URL.test(src) || src.startsWith('/')) return src;
+  return `${baseImagePath.replace(/\/+$/, '')}/${src}`;
+}
+
+/** '{product}CategoryBadge' style keys: the theme-specific placement, tried before the plain one. */
+export function themedPlacementKey(theme: string, placement: string): string {
+  return `${theme}${placement.charAt(0).toUpperCase()}${placement.slice(1)}`;
+}
+
 export function withSaleDefaults<T extends { url?: string | null; colour?: string | null }>(
   sale: T,
 ): T & { url: string; colour: string } {

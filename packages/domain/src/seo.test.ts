@@ -5,7 +5,9 @@ import {
   OPEN_GRAPH_IMAGE_SIZES,
   openGraphType,
   pageTitle,
+  SCHEMA_AVAILABILITY,
 } from './seo.ts';
+import { STOCK_STATUSES } from './promotions.ts';
 
 describe('pageTitle', () => {
   it.each([
@@ -100,5 +102,13 @@ describe('open graph', () => {
       medium: { width: 350, height: 380 },
       large: { width: 1600, height: 630 },
     });
+  });
+});
+
+describe('schema.org availability', () => {
+  it('every stock status has one', () => {
+    for (const status of STOCK_STATUSES)
+      expect(SCHEMA_AVAILABILITY[status]).toMatch(/^https:\/\/schema\.org\//);
+    expect(SCHEMA_AVAILABILITY.supersededAndNoStock).toBe('https://schema.org/Discontinued');
   });
 });

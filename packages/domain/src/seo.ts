@@ -1,3 +1,5 @@
+import type { StockStatus } from './promotions.ts';
+
 // 000 §3 and §9: page titles, canonical links and open-graph data.
 
 /** ' | {company}' is appended when asked, unless the title already ends with it. */
@@ -104,3 +106,12 @@ export function openGraphType(pageType: PageType): OpenGraphType {
       return 'website';
   }
 }
+
+/** schema.org availability for each stock status (docs/decisions/0008-catalogue-pages.md). */
+export const SCHEMA_AVAILABILITY = {
+  inStock: 'https://schema.org/InStock',
+  backOrder: 'https://schema.org/BackOrder',
+  noStock: 'https://schema.org/OutOfStock',
+  supersededAndNoStock: 'https://schema.org/Discontinued',
+  indeterminate: 'https://schema.org/LimitedAvailability',
+} as const satisfies Record<StockStatus, string>;
