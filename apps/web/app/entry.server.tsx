@@ -4,13 +4,13 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { siteContext } from './lib/context.ts';
+import { siteContext } from './lib/context.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 
 // server/handler.ts takes these two from the server build rather than importing them itself: the context keys and
 // the RouterContextProvider class are compared by identity, and only the build's own copies match what loaders see
 // (in development Vite resolves react-router with the development condition, a different module instance).
-export { createRequestContext } from './lib/context.ts';
+export { createRequestContext } from './lib/context.server.ts';
 export { createRequestHandler } from 'react-router';
 
 export const streamTimeout = 5_000;

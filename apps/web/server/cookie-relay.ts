@@ -6,7 +6,7 @@
  * follow in the same request (the revalidating loaders) and hands it back so the page response
  * carries it to the browser. Without it a shopper without JavaScript could never start a cart.
  */
-import { parseCookieHeader } from '../app/lib/cookies.ts';
+import { parseCookieHeader } from '../app/lib/cookies.server.ts';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createCookieRelay, withRelayedCookies } from './cookie-relay.ts';
-import type { CreateRequestContext } from '../app/lib/context.ts';
+import type { CreateRequestContext } from '../app/lib/context.server.ts';
 
 export interface SiteConfig {
   theme: string;

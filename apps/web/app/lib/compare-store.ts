@@ -6,7 +6,7 @@ import { track } from './analytics.ts';
 import { browserApi } from './browser-api.ts';
 import { productPath } from './product-path.ts';
 import { productCache, type ProductCache, type ProductDetail } from './product-cache.ts';
-import type { ShellData } from './shell-data.server.ts';
+import type { ShellData } from './shell.ts';
 import { readJson, writeItem } from './storage.ts';
 
 // The compare list (000 §3, §4; 001 §2). The server holds it (session cookie); the browser mirrors it under

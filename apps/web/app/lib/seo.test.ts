@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeo, seoMeta, serializeJsonLd } from './seo.ts';
+import { seoMeta, serializeJsonLd } from './seo.ts';
+import { buildSeo } from './seo.server.ts';
 
 const site = { canonicalOrigin: 'https://www.example.com.au', companyName: 'Appliance Central' };
 

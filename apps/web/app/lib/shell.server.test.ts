@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shouldRevalidate } from '../root.tsx';
 import { runLoader } from '../test/catalogue.tsx';
-import { hasCookie } from './cookies.ts';
-import { loadShell } from './shell-data.server.ts';
+import { hasCookie } from './cookies.server.ts';
+import { loadShell } from './shell.server.ts';
 
 const loader = (args: never) => loadShell(args);
 // The navbar and sale are not answered: the shell carries on without them (and logs the navbar failure).

@@ -1,5 +1,92 @@
 import { createContext, useContext } from 'react';
-import type { RegionCode } from '@shop/domain';
+import { useRouteLoaderData } from 'react-router';
+import type { Navbar } from '@shop/contracts';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_THEME,
+  THEMES,
+  type Country,
+  type Currency,
+  type RegionCode,
+  type ThemeId,
+} from '@shop/domain';
+import type { SaleImage } from './sale.server.ts';
+
+// What the shell shares between the root loader (shell.server.ts) and the browser: its data and its state.
+
+/** Width and height (from the placement's attributes, else the usual banner size) reserve the box before it loads. */
+export interface BannerImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface HeaderSaleBanner {
+  url: string;
+  name: string;
+  colour: string;
+  /** siteWideHeaderBanner1 on wider screens, siteWideHeaderBanner2 on small ones (docs/decisions/0007-shell.md). */
+  wide: BannerImage;
+  narrow: BannerImage;
+}
+
+/** The sale placements the shell itself shows (000 §3): nav icons, the footer banner and the tiles' price tag. */
+export interface ShellSalePlacements {
+  url: string;
+  colour: string;
+  navIcon: SaleImage | null;
+  navIconMobile: SaleImage | null;
+  footerBanner: SaleImage | null;
+  priceTag: SaleImage | null;
+  productUrgencyMessage: SaleImage | null;
+}
+
+export interface ShellCompare {
+  /** The shopper's compare list as the page was rendered (ADR 0013: seeds the client store). */
+  skus: string[];
+}
+
+/** The root loader's data: site configuration, navigation and the shell's sale placements. */
+export interface ShellData {
+  theme: ThemeId;
+  lang: string;
+  country: Country;
+  currency: Currency;
+  companyName: string;
+  customerSupportNumber: string;
+  hostname: string;
+  canonicalOrigin: string;
+  loginRoute: string;
+  navbar: Navbar | null;
+  saleBanner: HeaderSaleBanner | null;
+  salePlacements: ShellSalePlacements | null;
+  ipCountry: Country | null;
+  /** Left out when unknown (the call failed, or the root loader itself did: FALLBACK_SHELL has none). */
+  compare?: ShellCompare;
+}
+
+/** Used when the root loader itself failed, so the error page still has a themed shell. */
+export const FALLBACK_SHELL: ShellData = {
+  theme: DEFAULT_THEME,
+  lang: 'en-AU',
+  country: DEFAULT_COUNTRY,
+  currency: 'AUD',
+  companyName: THEMES[DEFAULT_THEME].companyName,
+  customerSupportNumber: '',
+  hostname: '',
+  canonicalOrigin: '',
+  loginRoute: '',
+  navbar: null,
+  saleBanner: null,
+  salePlacements: null,
+  ipCountry: null,
+};
+
+/** The root loader's data (site configuration, navigation) for any component or page. */
+export function useShellData(): ShellData {
+  return useRouteLoaderData<ShellData>('root') ?? FALLBACK_SHELL;
+}
 
 /** The fixed top bar's view (000 §4 "Navigation view"); closing a panel resets it to none. */
 export type NavView = 'none' | 'search' | 'cart' | 'store' | 'contactUs';

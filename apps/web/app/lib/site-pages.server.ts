@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/contracts';
 import type { ApiClient } from '@shop/contracts/web';
-import { optional } from './page.ts';
+import { optional } from './page.server.ts';
 
 /** The catalogue's own content pages, listed in the site map and sitemap.xml. */
 export const CONTENT_PAGES = [
@@ -28,10 +28,6 @@ export async function staticPages(api: ApiClient): Promise<SitePage[]> {
     path: page.uri || `/s/${encodeURIComponent(page.name)}`,
     lastModified: page.updatedAt,
   }));
-}
-
-export function categoryPath(uri: string): string {
-  return uri.startsWith('/') ? uri : `/c/${uri}`;
 }
 
 export function flattenCategories(nodes: readonly CategoryNode[]): CategoryNode[] {

@@ -1,12 +1,14 @@
 import type { Route } from './+types/brand';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
-import { pageHandle, sitePath } from '../lib/page.ts';
-import { priceContext } from '../lib/price-context.ts';
-import { orRedirect } from '../lib/redirects.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { pageHandle } from '../lib/page.ts';
+import { sitePath } from '../lib/page.server.ts';
+import { priceContext } from '../lib/price-context.server.ts';
+import { orRedirect } from '../lib/redirects.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
 
 export const handle = pageHandle('brandPage');

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/brands';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
 
 export const handle = pageHandle('brandPage');

@@ -8,7 +8,7 @@ import { COUPON_MESSAGES } from '@shop/domain';
 import { CartButton } from '../components/cart/CartButton.tsx';
 import { setBrowserApi } from '../lib/browser-api.ts';
 import { cartStore, resetCartStore } from '../lib/cart-store.ts';
-import { createRequestContext } from '../lib/context.ts';
+import { createRequestContext } from '../lib/context.server.ts';
 import { cartFixture, cartLineFixture, methodFetch } from '../test/cart-fixtures.ts';
 import { SITE } from '../test/catalogue.tsx';
 import * as cartRoute from './cart.tsx';

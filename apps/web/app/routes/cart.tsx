@@ -9,10 +9,12 @@ import { track } from '../lib/analytics.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { runCartIntent } from '../lib/cart-intents.ts';
 import { cartStore, errorBodyOf } from '../lib/cart-store.ts';
-import { requestServices } from '../lib/context.ts';
-import { optional, pageHandle } from '../lib/page.ts';
-import { saleImage } from '../lib/sale.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { optional } from '../lib/page.server.ts';
+import { saleImage } from '../lib/sale.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import styles from './cart.module.css';
 
 export const handle = pageHandle('shoppingCart');

@@ -2,7 +2,7 @@ import '../components/testing/polyfills.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompareProducts } from '@shop/contracts';
-import { createRequestContext } from '../lib/context.ts';
+import { createRequestContext } from '../lib/context.server.ts';
 import { compareDetailFixture, methodFetch } from '../test/cart-fixtures.ts';
 import { renderRoute, runLoader, SITE, statusOf, type RouteModule } from '../test/catalogue.tsx';
 import * as compare from './compare.tsx';

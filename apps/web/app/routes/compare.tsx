@@ -6,11 +6,13 @@ import { CompareTable } from '../components/compare/CompareTable.tsx';
 import { track } from '../lib/analytics.ts';
 import { compareRedirectTarget, readCompareForm, runCompareIntent } from '../lib/compare-intents.ts';
 import { compareStore } from '../lib/compare-store.ts';
-import { requestServices } from '../lib/context.ts';
-import { optional, pageHandle } from '../lib/page.ts';
-import { priceContext } from '../lib/price-context.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { optional } from '../lib/page.server.ts';
+import { priceContext } from '../lib/price-context.server.ts';
 import { productPath } from '../lib/product-path.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import styles from './compare.module.css';
 
 export const handle = pageHandle('productComparison');

@@ -3,9 +3,10 @@ import type { Route } from './+types/contact-us';
 import { ApiError } from '@shop/contracts/web';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.tsx';
 import { enquiryValues, validateEnquiry } from '../components/enquiry/enquiry.ts';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import catalogue from './catalogue.module.css';
 import styles from '../components/enquiry/Enquiry.module.css';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestContext } from '../lib/context.ts';
+import { createRequestContext } from '../lib/context.server.ts';
 import { fakeApiFetch, productFixture, productListFixture } from '../test/fixtures.ts';
 import Home, { FEATURED_LIMIT, loader } from './home.tsx';
 

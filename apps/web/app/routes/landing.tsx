@@ -3,11 +3,13 @@ import { TopCategories } from '../components/content/TopCategories.tsx';
 import { Masthead } from '../components/masthead/Masthead.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { toProductTile } from '../components/ProductTile.tsx';
-import { requestServices } from '../lib/context.ts';
-import { topCategories } from '../lib/home-data.ts';
-import { optional, pageHandle, sitePath } from '../lib/page.ts';
-import { priceContext } from '../lib/price-context.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { topCategories } from '../lib/home-data.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { optional, sitePath } from '../lib/page.server.ts';
+import { priceContext } from '../lib/price-context.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import styles from '../components/content/Home.module.css';
 
 export const handle = pageHandle('generic');

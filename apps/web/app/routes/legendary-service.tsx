@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/legendary-service';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import styles from '../components/content/Content.module.css';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 
 export const handle = pageHandle('topic');
 

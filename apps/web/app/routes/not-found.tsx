@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundView } from '../components/content/NotFoundView.tsx';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { lookupRedirect } from '../lib/redirects.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { lookupRedirect } from '../lib/redirects.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 
 export const handle = pageHandle('generic');
 

@@ -1,9 +1,10 @@
 import { data } from 'react-router';
 import type { Route } from './+types/page-not-found';
 import { NotFoundView } from '../components/content/NotFoundView.tsx';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 
 export const handle = pageHandle('generic');
 

@@ -20,11 +20,12 @@ import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
 import { StickyAddToCart } from '../components/product/StickyAddToCart.tsx';
 import { Upsells } from '../components/product/Upsells.tsx';
-import { requestServices } from '../lib/context.ts';
-import { optional, pageHandle } from '../lib/page.ts';
-import { orRedirect } from '../lib/redirects.ts';
-import { priceContext } from '../lib/price-context.ts';
-import { productExtras, productPageData } from '../lib/product-page.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { optional } from '../lib/page.server.ts';
+import { orRedirect } from '../lib/redirects.server.ts';
+import { priceContext } from '../lib/price-context.server.ts';
+import { productExtras, productPageData } from '../lib/product-page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import styles from './product.module.css';
 

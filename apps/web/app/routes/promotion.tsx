@@ -8,10 +8,12 @@ import { toProductTile } from '../components/ProductTile.tsx';
 import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
 import { promotionPath } from '../components/promotions/PromotionCard.tsx';
 import { RedemptionLink } from '../components/promotions/RedemptionLink.tsx';
-import { requestServices } from '../lib/context.ts';
-import { orNotFound, pageHandle, sitePath } from '../lib/page.ts';
-import { priceContext } from '../lib/price-context.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { orNotFound, sitePath } from '../lib/page.server.ts';
+import { priceContext } from '../lib/price-context.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import styles from '../components/promotions/Promotions.module.css';
 
 export const handle = pageHandle('promoPage');

@@ -1,8 +1,9 @@
 import type { Route } from './+types/promotions';
 import { PromotionsPanel } from '../components/promotions/PromotionCard.tsx';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import catalogue from './catalogue.module.css';
 
 export const handle = pageHandle('promotions');

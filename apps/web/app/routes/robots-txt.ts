@@ -1,6 +1,6 @@
 import type { Route } from './+types/robots-txt';
-import { requestServices } from '../lib/context.ts';
-import { robotsTxt } from '../lib/sitemap-xml.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { robotsTxt } from '../lib/sitemap-xml.server.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = requestServices(context);

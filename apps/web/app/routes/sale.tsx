@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/sale';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
-import { requestServices } from '../lib/context.ts';
-import { allProducts } from '../lib/all-products.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { allProducts } from '../lib/all-products.server.ts';
 import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
-import { optional, pageHandle, sitePath } from '../lib/page.ts';
-import { priceContext } from '../lib/price-context.ts';
-import { runningSale, saleImage } from '../lib/sale.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { pageHandle } from '../lib/page.ts';
+import { optional, sitePath } from '../lib/page.server.ts';
+import { priceContext } from '../lib/price-context.server.ts';
+import { runningSale, saleImage } from '../lib/sale.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
 
 export const handle = pageHandle('sale');

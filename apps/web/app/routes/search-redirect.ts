@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { canSubmitSearch, prepareSearchTerm, searchResultsPath } from '@shop/domain';
 import type { Route } from './+types/search-redirect';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 
 /**
  * 000 §2: a visit to /search is redirected to /products (the query string is kept). The header search form submits

@@ -1,9 +1,10 @@
 import type { ApiClient } from '@shop/contracts/web';
 import type { Route } from './+types/sitemap-xml';
-import { requestServices } from '../lib/context.ts';
-import { optional } from '../lib/page.ts';
-import { categoryPath, CONTENT_PAGES, flattenCategories, staticPages } from '../lib/site-pages.ts';
-import { sitemapXml, type SitemapEntry } from '../lib/sitemap-xml.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { optional } from '../lib/page.server.ts';
+import { categoryPath } from '../lib/category-path.ts';
+import { CONTENT_PAGES, flattenCategories, staticPages } from '../lib/site-pages.server.ts';
+import { sitemapXml, type SitemapEntry } from '../lib/sitemap-xml.server.ts';
 
 /**
  * Pages of the product feed (5,000 addresses each) read at most: 50,000 addresses is the sitemaps.org limit per

@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import type { CategoryNode } from '@shop/contracts';
 import type { Route } from './+types/sitemap';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
-import { requestServices } from '../lib/context.ts';
-import { optional, pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
-import { categoryPath, CONTENT_PAGES, staticPages } from '../lib/site-pages.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { optional } from '../lib/page.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
+import { categoryPath } from '../lib/category-path.ts';
+import { CONTENT_PAGES, staticPages } from '../lib/site-pages.server.ts';
 import styles from './catalogue.module.css';
 
 export const handle = pageHandle('siteMap');

@@ -2,10 +2,11 @@ import type { Route } from './+types/static-page';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { HtmlContent } from '../components/content/HtmlContent.tsx';
 import styles from '../components/content/Content.module.css';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { orRedirect } from '../lib/redirects.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { orRedirect } from '../lib/redirects.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 
 export const handle = pageHandle('static');
 

@@ -1,11 +1,13 @@
 import type { Route } from './+types/store';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { StoreDetail } from '../components/stores/StoreDetail.tsx';
-import { requestServices } from '../lib/context.ts';
-import { orNotFound, pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { orNotFound } from '../lib/page.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import { storeAddressLine } from '../lib/store-hours.ts';
-import { storeView } from '../lib/stores-page.ts';
+import { storeView } from '../lib/stores-page.server.ts';
 import styles from '../components/stores/Stores.module.css';
 
 export const handle = pageHandle('generic');

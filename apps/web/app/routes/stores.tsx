@@ -5,11 +5,13 @@ import { createWebApiClient } from '@shop/contracts/web';
 import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
 import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
 import { STORE_COPY, StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
-import { requestServices } from '../lib/context.ts';
+import { requestServices } from '../lib/context.server.ts';
 import { refreshGeo } from '../lib/geo-store.ts';
-import { optional, pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
-import { nearPostcode, storeView } from '../lib/stores-page.ts';
+import { pageHandle } from '../lib/page.ts';
+import { optional } from '../lib/page.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
+import { nearPostcode, storeView } from '../lib/stores-page.server.ts';
 import styles from '../components/stores/Stores.module.css';
 
 export const handle = pageHandle('generic');

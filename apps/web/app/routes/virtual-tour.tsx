@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/virtual-tour';
-import { requestServices } from '../lib/context.ts';
-import { orNotFound, pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { orNotFound } from '../lib/page.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 import { STORE_COPY } from '../components/stores/StoreSummary.tsx';
 import styles from '../components/stores/Stores.module.css';
 import shared from '../styles/shared.module.css';

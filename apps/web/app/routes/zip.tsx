@@ -1,10 +1,11 @@
 import type { Route } from './+types/zip';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import styles from '../components/content/Content.module.css';
-import { requestServices } from '../lib/context.ts';
-import { bnplExamples } from '../lib/bnpl-pages.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { bnplExamples } from '../lib/bnpl-pages.server.ts';
 import { pageHandle } from '../lib/page.ts';
-import { buildSeo, seoMeta } from '../lib/seo.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
 
 export const handle = pageHandle('zipPay');
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import type { CategoryPage, ExtendedProduct, Listing, Product } from '@shop/contracts';
-import { createRequestContext, type SiteInput } from '../lib/context.ts';
+import { createRequestContext, type SiteInput } from '../lib/context.server.ts';
 import { fakeApiFetch, productFixture } from './fixtures.ts';
 
 export const SITE: SiteInput = {

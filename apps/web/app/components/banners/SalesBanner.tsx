@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { HeaderSaleBanner } from '../../lib/shell-data.ts';
+import type { HeaderSaleBanner } from '../../lib/shell.ts';
 import styles from './SalesBanner.module.css';
 
 /** The site-wide header banner of a running sale (000 §2, §3 placements siteWideHeaderBanner1 and 2). */

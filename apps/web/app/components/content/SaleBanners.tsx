@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SALE_DEFAULTS } from '@shop/domain';
-import type { SaleImage } from '../../lib/sale.ts';
+import type { SaleImage } from '../../lib/sale.server.ts';
 import styles from './Home.module.css';
 
 export interface HomeBannersData {

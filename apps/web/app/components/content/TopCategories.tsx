@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { categoryPath } from '../../lib/site-pages.ts';
+import { categoryPath } from '../../lib/category-path.ts';
 import styles from './Home.module.css';
 
 export interface TopCategory {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRequestContext } from '../../lib/context.ts';
+import { createRequestContext } from '../../lib/context.server.ts';
 import { SITE } from '../../test/catalogue.tsx';
 import { fakeApiFetch } from '../../test/fixtures.ts';
 import { action } from '../../routes/contact-us.tsx';

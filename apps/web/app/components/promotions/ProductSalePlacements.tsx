@@ -1,5 +1,5 @@
 import type { RibbonType } from '@shop/domain';
-import { useShellData } from '../../lib/shell-data.ts';
+import { useShellData } from '../../lib/shell.ts';
 import { SalePriceTag } from './SalePriceTag.tsx';
 import styles from './SalePlacements.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { expiryAt, isExpired, STORAGE_EXPIRY_MINUTES, STORAGE_KEYS } from '@shop/domain';
-import type { SaleImage } from '../../lib/sale.ts';
+import type { SaleImage } from '../../lib/sale.server.ts';
 import { readExpiry, writeItem } from '../../lib/storage.ts';
 import styles from './SaleFooterBanner.module.css';
 

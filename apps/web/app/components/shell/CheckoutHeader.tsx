@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CHECKOUT_COPY, THEMES } from '@shop/domain';
-import type { ShellData } from '../../lib/shell-data.ts';
+import type { ShellData } from '../../lib/shell.ts';
 import { telHref } from '../../lib/phone.ts';
 import { Logo } from './Logo.tsx';
 import styles from './CheckoutHeader.module.css';

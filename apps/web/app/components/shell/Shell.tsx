@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CHECKOUT_PATHS, THEMES } from '@shop/domain';
-import type { ShellData } from '../../lib/shell-data.ts';
-import { useShell } from '../../lib/shell.ts';
+import { useShell, type ShellData } from '../../lib/shell.ts';
 import { AlertBanner } from '../banners/AlertBanner.tsx';
 import { SalesBanner } from '../banners/SalesBanner.tsx';
 import { SiteFooter } from '../footer/SiteFooter.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { THEMES } from '@shop/domain';
-import type { ShellData } from '../../lib/shell-data.ts';
+import type { ShellData } from '../../lib/shell.ts';
 import { telHref } from '../../lib/phone.ts';
 import { MegaMenu } from '../nav/MegaMenu.tsx';
 import { MobileNav, MobileNavToggle } from '../nav/MobileNav.tsx';

@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import type { OpenTime, Store } from '@shop/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openingStatus, storeClock } from '../../lib/store-hours.ts';
-import { storeView } from '../../lib/stores-page.ts';
+import { storeView } from '../../lib/stores-page.server.ts';
 import { StoreDetail } from './StoreDetail.tsx';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

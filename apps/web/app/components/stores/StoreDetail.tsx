@@ -1,4 +1,4 @@
-import type { StoreView } from '../../lib/stores-page.ts';
+import type { StoreView } from '../../lib/stores-page.server.ts';
 import { OpenTimes } from './OpenTimes.tsx';
 import { STORE_COPY, StoreSummary, virtualTourPath } from './StoreSummary.tsx';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import type { PriceContext } from '../components/ProductTile.tsx';
-import { isSignedInRequest } from './auth.ts';
-import type { Site } from './context.ts';
+import { isSignedInRequest } from './auth.server.ts';
+import type { Site } from './context.server.ts';
 
 export function priceContext(site: Pick<Site, 'theme'>, request: Request): PriceContext {
   return { themeId: site.theme, isAuthenticated: isSignedInRequest(request) };

@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEYS, isSignedIn } from '@shop/domain';
-import { parseCookieHeader } from './cookies.ts';
+import { parseCookieHeader } from './cookies.server.ts';
 
 /** Cookie values as the identity service wrote them (URI-encoded when they need to be). */
 function readCookies(header: string | null): Map<string, string> {

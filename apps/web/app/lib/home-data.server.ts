@@ -2,8 +2,8 @@ import type { ApiClient } from '@shop/contracts';
 import type { ThemeId } from '@shop/domain';
 import type { HomeBannersData } from '../components/content/SaleBanners.tsx';
 import type { TopCategory } from '../components/content/TopCategories.tsx';
-import { optional } from './page.ts';
-import { runningSale, saleImage } from './sale.ts';
+import { optional } from './page.server.ts';
+import { runningSale, saleImage } from './sale.server.ts';
 
 export const TOP_CATEGORY_LIMIT = 8;
 

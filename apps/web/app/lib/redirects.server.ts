@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { ApiClient } from '@shop/contracts/web';
 import { resolveRedirect } from '@shop/domain';
-import { isNotFound, notFound, optional } from './page.ts';
+import { isNotFound, notFound, optional } from './page.server.ts';
 
 /** Redirect rows are permanent moves unless the row says otherwise (the table defaults to 301). */
 export const REDIRECT_STATUS = 301;

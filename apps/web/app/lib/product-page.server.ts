@@ -7,9 +7,9 @@ import {
 } from '../components/price/promise-copy.ts';
 import { priceBlockData } from '../components/price/priceBlockData.ts';
 import type { PriceContext } from '../components/ProductTile.tsx';
-import type { Site } from './context.ts';
-import { categoryTrail, optional, sitePath } from './page.ts';
-import { absoluteUrl, buildSeo, productJsonLd } from './seo.ts';
+import type { Site } from './context.server.ts';
+import { categoryTrail, optional, sitePath } from './page.server.ts';
+import { absoluteUrl, buildSeo, productJsonLd } from './seo.server.ts';
 
 /** Settings item naming the year the value promise counts from (docs/decisions/0008-catalogue-pages.md). */
 export const VALUE_PROMISE_START_YEAR_SETTING = 'valuePromiseStartYear';

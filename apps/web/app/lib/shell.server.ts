@@ -1,28 +1,12 @@
 import type { ApiClient, Sale } from '@shop/contracts';
 import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE } from '@shop/contracts/web';
 import { isCountry, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
-import { hasCookie } from './cookies.ts';
-import { requestServices } from './context.ts';
-import { saleImage, type SaleImage } from './sale.ts';
+import { requestServices } from './context.server.ts';
+import { hasCookie } from './cookies.server.ts';
+import { saleImage } from './sale.server.ts';
+import type { HeaderSaleBanner, ShellCompare, ShellData, ShellSalePlacements } from './shell.ts';
 
 type ContextReader = Parameters<typeof requestServices>[0];
-
-export interface HeaderSaleBanner {
-  url: string;
-  name: string;
-  colour: string;
-  /** siteWideHeaderBanner1 on wider screens, siteWideHeaderBanner2 on small ones (docs/decisions/0007-shell.md). */
-  wide: BannerImage;
-  narrow: BannerImage;
-}
-
-/** Width and height (from the placement's attributes, else the usual banner size) reserve the box before it loads. */
-export interface BannerImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 const DEFAULT_BANNER_SIZE = { width: 1600, height: 60 };
 
@@ -58,17 +42,6 @@ export function headerSaleBanner(sale: Sale | null): HeaderSaleBanner | null {
   return { url: withDefaults.url, name: sale.name, colour: withDefaults.colour, wide, narrow };
 }
 
-/** The sale placements the shell itself shows (000 §3): nav icons, the footer banner and the tiles' price tag. */
-export interface ShellSalePlacements {
-  url: string;
-  colour: string;
-  navIcon: SaleImage | null;
-  navIconMobile: SaleImage | null;
-  footerBanner: SaleImage | null;
-  priceTag: SaleImage | null;
-  productUrgencyMessage: SaleImage | null;
-}
-
 export function shellSalePlacements(sale: Sale | null, theme: ThemeId): ShellSalePlacements | null {
   if (!sale?.isSaleOn) return null;
   const { url, colour } = withSaleDefaults(sale);
@@ -87,11 +60,6 @@ export function shellSalePlacements(sale: Sale | null, theme: ThemeId): ShellSal
 export function ipCountryFrom(request: Request): Country | null {
   const value = request.headers.get('x-country')?.trim().toUpperCase();
   return isCountry(value) ? value : null;
-}
-
-export interface ShellCompare {
-  /** The shopper's compare list as the page was rendered (ADR 0013: seeds the client store). */
-  skus: string[];
 }
 
 /**
@@ -113,7 +81,13 @@ export async function loadShellCompare(api: ApiClient, request: Request): Promis
 }
 
 /** Root loader body: site configuration, navigation and the header sale banners. Failures never break the page. */
-export async function loadShell({ context, request }: { context: ContextReader; request: Request }) {
+export async function loadShell({
+  context,
+  request,
+}: {
+  context: ContextReader;
+  request: Request;
+}): Promise<ShellData> {
   const { site, api } = requestServices(context);
   const [navbar, sale, compare] = await Promise.all([
     api.navbar().catch((error: unknown) => {
@@ -138,9 +112,6 @@ export async function loadShell({ context, request }: { context: ContextReader; 
     saleBanner: headerSaleBanner(sale),
     salePlacements: shellSalePlacements(sale, site.theme),
     ipCountry: ipCountryFrom(request),
-    // Left out when unknown (the call failed, or the root loader itself did: FALLBACK_SHELL has none).
     ...(compare ? { compare } : {}),
   };
 }
-
-export type ShellData = Awaited<ReturnType<typeof loadShell>>;
