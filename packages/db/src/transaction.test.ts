@@ -15,7 +15,10 @@ describe('inTransaction', () => {
   });
 
   const valueOf = async (name: string) => {
-    const rows = await queryRows<{ value: string }>(handle.db, sql`SELECT value FROM settings WHERE name = ${name}`);
+    const rows = await queryRows<{ value: string }>(
+      handle.db,
+      sql`SELECT value FROM settings WHERE name = ${name}`,
+    );
     return rows[0]?.value ?? null;
   };
 
@@ -41,7 +44,10 @@ describe('inTransaction', () => {
   it('sees its own writes inside the transaction through the same query functions', async () => {
     const seen = await inTransaction(handle.db, async (tx) => {
       await tx.insert(settings).values({ name: 'txn-own', value: 'visible' });
-      const rows = await queryRows<{ value: string }>(tx, sql`SELECT value FROM settings WHERE name = 'txn-own'`);
+      const rows = await queryRows<{ value: string }>(
+        tx,
+        sql`SELECT value FROM settings WHERE name = 'txn-own'`,
+      );
       return rows[0]?.value;
     });
     expect(seen).toBe('visible');

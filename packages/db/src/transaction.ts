@@ -6,6 +6,10 @@ import type { Db } from './client.ts';
  * `Db`, so the query functions that take a `db` (docs: "the db handle passed in") run inside the transaction as they
  * are, without a cast at every call site.
  */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
+export function inTransaction<T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
   return db.transaction((tx) => fn(tx), config);
 }
