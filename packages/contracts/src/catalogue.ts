@@ -21,9 +21,12 @@ export type Facet = z.infer<typeof Facet>;
 export const SortOption = z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof SortOption>;
 
+/** Longest facet selection (a comma list) a listing query takes; the storefront's pages refuse longer query values. */
+export const LISTING_FILTER_MAX_LENGTH = 500;
+
 const csv = z
   .string()
-  .max(500)
+  .max(LISTING_FILTER_MAX_LENGTH)
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .optional();
 
