@@ -5,5 +5,4 @@ export * from './schema/index.ts';
 export * from './queries/products.ts';
 export { isSeeded, resetDemoData, seedDemo, type SeedOptions, type SeedSummary } from './seed/index.ts';
 export { renderDemoImage } from './seed/images.ts';
-export { formatFullAddress } from './seed/localities.ts';
 export { rebuildSearchLexicon } from './seed/search-lexicon.ts';

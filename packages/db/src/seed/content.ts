@@ -1,3 +1,4 @@
+import { SALE_PLACEMENTS, themedPlacementKey } from '@shop/domain';
 import type { NewAlertBanner, NewRedirect, NewSetting, NewStaticPage } from '../schema/index.ts';
 import type { RibbonType } from '../schema/enums.ts';
 
@@ -312,25 +313,13 @@ export const PROMOTIONS: PromotionDef[] = [
 
 export const SALE_NAME = 'End of Financial Year Sale';
 
-/** Placement keys of the demo sale; `{theme}CategoryBadge` is stored with the default theme substituted. */
+/**
+ * Placement keys of the demo sale: every placement of 000 §3 with the checkout urgency message in its mobile and
+ * desktop forms only, and `{product}CategoryBadge` stored with the default theme substituted.
+ */
 export function salePlacementKeys(theme: string): string[] {
   return [
-    `${theme}CategoryBadge`,
-    'categoryBadge',
-    'categoryTileBadge',
-    'checkoutBalloon',
-    'checkoutBanner',
-    'checkoutUrgencyDesktop',
-    'checkoutUrgencyMobile',
-    'footerBanner',
-    'homePageBanner',
-    'homePageTallBanner',
-    'homePageOffersTile',
-    'navIcon',
-    'navIconMobile',
-    'priceTag',
-    'productUrgencyMessage',
-    'siteWideHeaderBanner1',
-    'siteWideHeaderBanner2',
+    themedPlacementKey(theme, 'categoryBadge'),
+    ...SALE_PLACEMENTS.filter((placement) => placement !== 'checkoutUrgency'),
   ];
 }

@@ -58,7 +58,6 @@ import { rebuildSearchLexicon } from './search-lexicon.ts';
 import { demoPlacementSize } from './images.ts';
 
 export { renderDemoImage } from './images.ts';
-export { formatFullAddress } from './localities.ts';
 
 export interface SeedOptions {
   products: number;

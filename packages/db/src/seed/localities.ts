@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Country } from '../schema/enums.ts';
+import { localityFullAddress } from '@shop/domain';
 import type { NewLocality } from '../schema/index.ts';
 import { NZ_LOCALITIES } from './nz-localities.ts';
-
-/**
- * Spec 000 §3 Locality: "fullAddress (NZ: suburb and postcode; otherwise postcode suburb, state)", read literally
- * (ADR 0005): NZ 'PONSONBY 1011', AU '3121 RICHMOND, VIC'.
- */
-export function formatFullAddress(country: Country, suburb: string, state: string, postcode: string): string {
-  return country === 'NZ' ? `${suburb} ${postcode}` : `${postcode} ${suburb}, ${state}`;
-}
 
 interface AusPostcodeRow {
   postcode: string;
@@ -44,7 +36,7 @@ export function loadAuLocalities(): NewLocality[] {
       country: 'AU',
       latitude,
       longitude,
-      fullAddress: formatFullAddress('AU', suburb, r.state, r.postcode),
+      fullAddress: localityFullAddress({ suburb, state: r.state, postcode: r.postcode }, 'AU'),
     });
   }
   out.sort((a, b) => a.postcode.localeCompare(b.postcode) || a.suburb.localeCompare(b.suburb));
@@ -55,7 +47,8 @@ export function nzLocalities(): NewLocality[] {
   return NZ_LOCALITIES.map((l) => ({
     ...l,
     country: 'NZ' as const,
-    fullAddress: formatFullAddress('NZ', l.suburb, l.state, l.postcode),
+    // Spec 000 §3 Locality, read literally (ADR 0005): NZ 'PONSONBY 1011', AU '3121 RICHMOND, VIC'.
+    fullAddress: localityFullAddress(l, 'NZ'),
   }));
 }
 

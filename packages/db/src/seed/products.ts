@@ -4,6 +4,7 @@ import type {
   NewProductAttribute,
   NewProductFeature,
 } from '../schema/index.ts';
+import { centsToDollars, dollarsToCents, RIBBON_TYPES } from '@shop/domain';
 import type { ConditionType, RibbonType, StockStatus } from '../schema/enums.ts';
 import { BRAND_DEFS } from './brands.ts';
 import { KINDS, type KindDef, VARIANTS } from './catalogue.ts';
@@ -40,10 +41,19 @@ const MISSING_PARTS = [
 ];
 const ALT_PRICE_MSGS = ['Hot Price', 'Clearance', 'Bonus Offer Price'];
 
+/** How often each stock status is drawn; typed by the domain's list so a new status cannot be forgotten. */
+const STOCK_STATUS_WEIGHTS: Record<StockStatus, number> = {
+  inStock: 75,
+  backOrder: 8,
+  noStock: 8,
+  supersededAndNoStock: 4,
+  indeterminate: 5,
+};
+
 /** Whole dollars ending in 9 most of the time, occasionally .95. Returns cents. */
 function retailCents(rng: Rng, dollars: number): number {
   const d = Math.max(9, Math.round(dollars / 10) * 10 - 1);
-  return rng.chance(0.1) ? d * 100 - 5 : d * 100;
+  return rng.chance(0.1) ? dollarsToCents(d) - 5 : dollarsToCents(d);
 }
 
 function addDays(isoDate: string, days: number): string {
@@ -88,11 +98,11 @@ export function generateProduct(index: number, ctx: ProductContext): GeneratedPr
   const [lo, hi] = kind.price;
   const position = Math.min(1, built.size * 0.75 + rng.next() * 0.25);
   let priceCents = retailCents(rng, lo + (hi - lo) * position * position);
-  if (brand === 'Miele') priceCents = retailCents(rng, (priceCents / 100) * 1.6);
+  if (brand === 'Miele') priceCents = retailCents(rng, centsToDollars(priceCents) * 1.6);
   let rrpCents: number | null = priceCents;
   if (rng.chance(0.55)) {
     const off = rng.weighted([0.03, 0.08, 0.12, 0.2, 0.3], [2, 4, 3, 2, 1]);
-    rrpCents = retailCents(rng, priceCents / 100 / (1 - off));
+    rrpCents = retailCents(rng, centsToDollars(priceCents) / (1 - off));
     if (rrpCents <= priceCents) rrpCents = priceCents + 10_000;
   } else if (!kind.appliance && rng.chance(0.3)) {
     rrpCents = null;
@@ -110,9 +120,9 @@ export function generateProduct(index: number, ctx: ProductContext): GeneratedPr
     !requestPrice && discountOffRrpCents !== null && rng.chance(0.05) ? rng.pick(ALT_PRICE_MSGS) : null;
   const priceSource = brand === 'Miele' || rng.chance(0.08) ? 'manufacturer' : 'winning';
 
-  const stockStatus = rng.weighted<StockStatus>(
-    ['inStock', 'backOrder', 'noStock', 'supersededAndNoStock', 'indeterminate'],
-    [75, 8, 8, 4, 5],
+  const stockStatus = rng.weighted(
+    Object.keys(STOCK_STATUS_WEIGHTS) as StockStatus[],
+    Object.values(STOCK_STATUS_WEIGHTS),
   );
   const stockQuantity = stockStatus === 'inStock' ? rng.int(1, 120) : 0;
   const conditionType = rng.weighted<ConditionType | null>(
@@ -123,15 +133,8 @@ export function generateProduct(index: number, ctx: ProductContext): GeneratedPr
     conditionType === 'Cosmetic Imperfection' && rng.chance(0.4) ? rng.pick(MISSING_PARTS) : null;
   let ribbon: RibbonType | null = null;
   if (rng.chance(0.25)) {
-    const options: RibbonType[] = [
-      'catalogue-item',
-      'cashback',
-      'win',
-      'new',
-      'bonus',
-      'special-offer',
-      'sale',
-    ];
+    // 'save' only where the discount earns it, then three times as likely as any other ribbon.
+    const options: RibbonType[] = RIBBON_TYPES.filter((type) => type !== 'save');
     if (percentageDiscountOffRrp !== null && percentageDiscountOffRrp >= 5)
       options.push('save', 'save', 'save');
     ribbon = rng.pick(options);
@@ -222,7 +225,7 @@ export function generateProduct(index: number, ctx: ProductContext): GeneratedPr
       const p =
         i === offsets.length - 1
           ? priceCents
-          : Math.round((start - (start - priceCents) * rng.next()) / 100) * 100;
+          : dollarsToCents(Math.round(centsToDollars(start - (start - priceCents) * rng.next())));
       history.push({ sku, date: addDays(ctx.today, offset), priceCents: p });
     });
   }

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localityFullAddress } from '@shop/domain';
 import { type DbHandle, queryRows } from '../client.ts';
 import { createTestDatabase } from '../testing.ts';
 import {
@@ -14,7 +15,7 @@ import {
 import { BRAND_DEFS } from './brands.ts';
 import { CATEGORY_TREE } from './catalogue.ts';
 import { isSeeded, seedDemo } from './index.ts';
-import { formatFullAddress } from './localities.ts';
+import { nzLocalities } from './localities.ts';
 import { generateProduct } from './products.ts';
 
 const ctx = () => ({
@@ -69,10 +70,15 @@ describe('product generator', () => {
   });
 });
 
-describe('formatFullAddress (spec 000 §3 Locality, read literally)', () => {
+describe('locality full address (spec 000 §3 Locality, read literally)', () => {
   it('NZ: suburb and postcode; otherwise postcode suburb, state', () => {
-    expect(formatFullAddress('NZ', 'PONSONBY', 'AUK', '1011')).toBe('PONSONBY 1011');
-    expect(formatFullAddress('AU', 'RICHMOND', 'VIC', '3121')).toBe('3121 RICHMOND, VIC');
+    expect(localityFullAddress({ suburb: 'PONSONBY', state: 'AUK', postcode: '1011' }, 'NZ')).toBe(
+      'PONSONBY 1011',
+    );
+    expect(localityFullAddress({ suburb: 'RICHMOND', state: 'VIC', postcode: '3121' }, 'AU')).toBe(
+      '3121 RICHMOND, VIC',
+    );
+    expect(nzLocalities().every((l) => l.fullAddress === `${l.suburb} ${l.postcode}`)).toBe(true);
   });
 });
 

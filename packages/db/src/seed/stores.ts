@@ -1,3 +1,4 @@
+import type { Country } from '@shop/domain';
 import type { NewStore, NewWarehouse, OpenTime } from '../schema/index.ts';
 import { Rng, slugify } from './random.ts';
 
@@ -221,7 +222,7 @@ export const WAREHOUSES: (NewWarehouse & { id: number })[] = [
 
 const SOUTH_ISLAND = new Set(['CAN', 'OTA', 'STL', 'NSN', 'TAS', 'MBH', 'WTC']);
 
-function warehouseFor(country: 'AU' | 'NZ', state: string): string {
+function warehouseFor(country: Country, state: string): string {
   if (country === 'NZ') return SOUTH_ISLAND.has(state) ? 'NZS1' : 'NZN1';
   return `${state}1`;
 }

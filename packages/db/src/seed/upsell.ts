@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@shop/domain';
 import type { Db } from '../client.ts';
 import {
   installOptions,
@@ -101,8 +102,6 @@ const INSTALLS: { name: string; description: string; price: number; scope: strin
   },
 ];
 
-const cents = (dollars: number) => dollars * 100;
-
 /** Demo warranty plans and installation services, scoped by the seeded category tree (uri → id). */
 export async function seedUpsell(
   db: Db,
@@ -119,9 +118,9 @@ export async function seedUpsell(
         plans.push({
           name: plan.name,
           years: plan.years,
-          minPriceCents: cents(min),
-          maxPriceCents: max === null ? null : cents(max),
-          priceCents: cents(price),
+          minPriceCents: dollarsToCents(min),
+          maxPriceCents: max === null ? null : dollarsToCents(max),
+          priceCents: dollarsToCents(price),
           categoryId,
         });
       });
@@ -134,22 +133,22 @@ export async function seedUpsell(
         name: 'Furniture Protection 5 Years',
         years: 5,
         minPriceCents: 0,
-        maxPriceCents: cents(1000),
-        priceCents: cents(79),
+        maxPriceCents: dollarsToCents(1000),
+        priceCents: dollarsToCents(79),
         categoryId: furniture,
       },
       {
         name: 'Furniture Protection 5 Years',
         years: 5,
-        minPriceCents: cents(1000),
+        minPriceCents: dollarsToCents(1000),
         maxPriceCents: null,
-        priceCents: cents(149),
+        priceCents: dollarsToCents(149),
         categoryId: furniture,
       },
     );
   }
   const installs: NewInstallOption[] = INSTALLS.flatMap((i): NewInstallOption[] => {
-    const base = { name: i.name, description: i.description, priceCents: cents(i.price) };
+    const base = { name: i.name, description: i.description, priceCents: dollarsToCents(i.price) };
     if (!i.byId) return [{ ...base, categoryUriPrefix: i.scope }];
     const categoryId = categoryIds.get(i.scope);
     return categoryId === undefined ? [] : [{ ...base, categoryId }];
