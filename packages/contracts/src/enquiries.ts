@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PHONE_ERROR_MESSAGES, isValidEmail, validatePhone } from '@shop/domain';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  PHONE_ERROR_MESSAGES,
+  isCountry,
+  isValidEmail,
+  validatePhone,
+  type Country,
+} from '@shop/domain';
 
 // POST /api/enquiry: the /contact-us and /ask-an-expert form (ADR 0010). JSON only: a cross-site HTML form cannot
 // send application/json without a CORS preflight, which this origin does not grant, so the endpoint is CSRF-safe.
@@ -43,15 +51,16 @@ export const EnquiryBody = z
     /** Which page sent it; default 'contact-us'. */
     source: z.enum(ENQUIRY_SOURCES).optional(),
     /** Decides which phone error a near miss reports ('Please enter a valid New Zealand mobile number'); default AU. */
-    country: z.enum(['AU', 'NZ']).optional(),
+    country: z.enum(COUNTRIES).optional(),
   })
-  .refine((v) => validatePhone(v.phone, v.country ?? 'AU') === null, {
+  .refine((v) => validatePhone(v.phone, v.country ?? DEFAULT_COUNTRY) === null, {
     path: ['phone'],
     // Runs even when other fields are wrong, so the shopper sees every problem at once.
     when: (payload) => typeof (payload.value as { phone?: unknown } | undefined)?.phone === 'string',
     error: (issue) => {
-      const v = issue.input as { phone: string; country?: 'AU' | 'NZ' };
-      return PHONE_ERROR_MESSAGES[validatePhone(v.phone, v.country === 'NZ' ? 'NZ' : 'AU') ?? 'generic'];
+      const v = issue.input as { phone: string; country?: Country };
+      const country = isCountry(v.country) ? v.country : DEFAULT_COUNTRY;
+      return PHONE_ERROR_MESSAGES[validatePhone(v.phone, country) ?? 'generic'];
     },
   });
 export type EnquiryBody = z.input<typeof EnquiryBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRIES } from '@shop/domain';
 import { Store } from './stores.ts';
 
 // Delivery location (spec 000 §3 geo state, locality, location suggestion; §5 typeahead rules; §7 calls).
@@ -25,7 +26,7 @@ export const Locality = z.object({
   city: z.string(),
   state: z.string(),
   postcode: z.string(),
-  country: z.enum(['AU', 'NZ']),
+  country: z.enum(COUNTRIES),
   fullAddress: z.string(),
   latitude: z.number(),
   longitude: z.number(),
@@ -49,7 +50,7 @@ export const GeoData = z.object({
   postcode: z.string(),
   state: z.string(),
   city: z.string(),
-  country: z.enum(['AU', 'NZ']),
+  country: z.enum(COUNTRIES),
   /** The request's country from the edge header; null when absent or not a two-letter code. */
   ipCountry: z.string().nullable(),
   /** True until the shopper has chosen a location or store (no valid cookie). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRIES } from '@shop/domain';
 
 // Stores (spec 000 §3 "Store"; §7 GET /api/store, /api/store/{id}, POST /api/store/setstore).
 
@@ -19,7 +20,7 @@ export const Store = z.object({
   suburb: z.string(),
   state: z.string(),
   postcode: z.string(),
-  country: z.enum(['AU', 'NZ']),
+  country: z.enum(COUNTRIES),
   phone: z.string(),
   isAppointmentOnly: z.boolean(),
   /** Seven entries, Monday first. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { localities, type Db, type Locality as LocalityRow } from '@shop/db';
+import type { Country } from '@shop/domain';
 
 export type { LocalityRow };
 
@@ -11,7 +12,7 @@ export async function getLocalityById(db: Db, params: { id: number }): Promise<L
 /** A country's default locality: the postcode's locality named like the region (2000 → SYDNEY), else its first. */
 export async function getDefaultLocality(
   db: Db,
-  params: { country: 'AU' | 'NZ'; postcode: string; suburb: string },
+  params: { country: Country; postcode: string; suburb: string },
 ): Promise<LocalityRow | null> {
   const [row] = await db
     .select()
@@ -29,7 +30,7 @@ export async function getDefaultLocality(
  */
 export async function searchLocalities(
   db: Db,
-  params: { country: 'AU' | 'NZ'; postcodePrefix: string | null; suburbPrefix: string | null; limit: number },
+  params: { country: Country; postcodePrefix: string | null; suburbPrefix: string | null; limit: number },
 ): Promise<LocalityRow[]> {
   return db
     .select()

@@ -4,6 +4,7 @@ import type { Db } from '@shop/db';
 import {
   LOCATION_TYPEAHEAD,
   REGION_CODES,
+  isCountry,
   isRegionCode,
   localityFullAddress,
   type Country,
@@ -36,8 +37,6 @@ export function requestCountry(request: FastifyRequest): string | null {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
   return value && /^[A-Z]{2}$/.test(value) ? value : null;
 }
-
-const isCountry = (v: string | null): v is Country => v === 'AU' || v === 'NZ';
 
 export function toSuggestion(row: LocalityRow): LocationSuggestion {
   return {

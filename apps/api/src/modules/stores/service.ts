@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Store, StoreList } from '@shop/contracts';
 import type { Db } from '@shop/db';
+import { COUNTRIES, isCountry, type Country } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { readLocationChoice } from '../geo/cookie.ts';
@@ -14,7 +15,7 @@ export const storeNotFound = () => new AppError('store_not_found', ['Store not f
 /** The `filters` vocabulary of GET /api/store (ADR 0010). */
 export interface StoreFilters {
   state: string | null;
-  country: 'AU' | 'NZ' | null;
+  country: Country | null;
   appointmentOnly: boolean | null;
   hasVirtualTour: boolean | null;
   near: string | null;
@@ -49,11 +50,12 @@ export function parseStoreFilters(items: readonly string[]): StoreFilters {
         if (!value || !/^[A-Za-z]{2,3}$/.test(value)) throw bad('state must be a state code such as NSW');
         f.state = value.toUpperCase();
         break;
-      case 'country':
-        if (value?.toUpperCase() !== 'AU' && value?.toUpperCase() !== 'NZ')
-          throw bad('country must be AU or NZ');
-        f.country = value.toUpperCase() as 'AU' | 'NZ';
+      case 'country': {
+        const upper = value?.toUpperCase();
+        if (!isCountry(upper)) throw bad(`country must be ${COUNTRIES.join(' or ')}`);
+        f.country = upper;
         break;
+      }
       case 'appointmentonly':
         f.appointmentOnly = parseBool('appointmentOnly', value);
         break;
@@ -88,7 +90,7 @@ export async function loadStores(
 ): Promise<StoreList> {
   const f = parseStoreFilters(items);
   let point: Point | null = null;
-  let country: 'AU' | 'NZ' = f.country ?? config.country;
+  let country: Country = f.country ?? config.country;
   if (f.near) {
     const p = await getPostcodePoint(db, { postcode: f.near });
     if (!p) throw bad('near: unknown postcode');
