@@ -2,7 +2,7 @@ import type { Facet, Listing, ListingQuery } from '@shop/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@shop/db';
 import { CONDITION_TYPES, RIBBON_TYPES } from '@shop/db';
-import { formatSmallPrice, totalPages } from '@shop/domain';
+import { dollarsToCents, formatSmallPrice, totalPages } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import { toProduct } from '../products/mapper.ts';
 import { type CategoryIndex, normaliseCategoryUri } from './categories.ts';
@@ -75,7 +75,15 @@ export function parsePrice(
   return {
     min,
     max,
-    range: { minCents: min === null ? null : min * 100, maxCents: max === null ? null : max * 100 },
+    range: centsRange(min, max),
+  };
+}
+
+/** Whole-dollar bounds (either open) as the cents range the queries filter on. */
+function centsRange(min: number | null, max: number | null): PriceRange {
+  return {
+    minCents: min === null ? null : dollarsToCents(min),
+    maxCents: max === null ? null : dollarsToCents(max),
   };
 }
 
@@ -137,10 +145,7 @@ export async function buildListingWithScopeCounts(
 
   const customPrice =
     price && !PRICE_BANDS.some(([min, max]) => min === price.min && max === price.max) ? price : null;
-  const ranges: PriceRange[] = PRICE_BANDS.map(([min, max]) => ({
-    minCents: min * 100,
-    maxCents: max === null ? null : max * 100,
-  }));
+  const ranges: PriceRange[] = PRICE_BANDS.map(([min, max]) => centsRange(min, max));
   if (customPrice) ranges.push(customPrice.range);
 
   const offset = (query.page - 1) * query.pageSize;

@@ -2,9 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { AlertBanner, ErrorBody, Sale, SettingsResponse, StaticPage, StaticPageList } from '@shop/contracts';
 import { alertBanners, salePlacements, sales, settings, staticPages } from '@shop/db';
-import { SALE_DEFAULTS } from '@shop/domain';
+import { SALE_DEFAULTS, startOfZonedDay } from '@shop/domain';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
-import { startOfZonedDay } from './service.ts';
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ url });

@@ -1,7 +1,13 @@
 import type { AlertBanner, Sale, SettingsResponse, StaticPage, StaticPageList } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import type { Country } from '@shop/domain';
-import { SALE_DEFAULTS, withSaleDefaults } from '@shop/domain';
+import {
+  isRealIsoDate,
+  SALE_DEFAULTS,
+  SHOP_TIME_ZONES,
+  withSaleDefaults,
+  zonedDayWindow,
+} from '@shop/domain';
 import { AppError, safeLinkUrl, sanitizeHtml } from '@shop/server-kit';
 import { READ_TTL, readCacheFor, unlessNull } from '../shared/cache.ts';
 import {
@@ -60,47 +66,6 @@ function safeColour(value: string | null): string | null {
     : null;
 }
 
-/** The shop's local time zone: a sale preview for a date means that calendar day in the shop's country. */
-const TIME_ZONE: Record<Country, string> = { AU: 'Australia/Sydney', NZ: 'Pacific/Auckland' };
-
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - instant;
-}
-
-/** Midnight at the start of calendar day `isoDate` (yyyy-MM-dd) in `timeZone`, as an instant. */
-export function startOfZonedDay(isoDate: string, timeZone: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  let start = guess - zoneOffsetMs(guess, timeZone);
-  // Across a daylight-saving change the offset at the guess and at the answer differ; one more step settles it.
-  start = guess - zoneOffsetMs(start, timeZone);
-  return new Date(start);
-}
-
-function isRealDate(isoDate: string): boolean {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === isoDate;
-}
-
 const NO_SALE: Sale = {
   isSaleOn: false,
   name: '',
@@ -148,13 +113,9 @@ async function readSale(
 ): Promise<Until<Sale>> {
   let window = { from: opts.now, to: opts.now };
   if (opts.dateOverride !== undefined) {
-    if (!isRealDate(opts.dateOverride))
+    if (!isRealIsoDate(opts.dateOverride))
       throw new AppError('validation_failed', ['dateOverride: must be a real date (yyyy-MM-dd)']);
-    const zone = TIME_ZONE[opts.country];
-    const next = new Date(Date.parse(`${opts.dateOverride}T00:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    window = { from: startOfZonedDay(opts.dateOverride, zone), to: startOfZonedDay(next, zone) };
+    window = zonedDayWindow(opts.dateOverride, SHOP_TIME_ZONES[opts.country]);
   }
   const sale = await getRunningSale(db, window);
   if (!sale) return { value: NO_SALE, until: null };
