@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './Accordion.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 export interface AccordionItem {
   id: string;
@@ -50,9 +51,7 @@ export function Accordion({ items, singleOpen = false, defaultOpen = [], heading
                 onClick={() => toggle(item.id)}
               >
                 <span>{item.title}</span>
-                <svg aria-hidden="true" className={styles.chevron} viewBox="0 0 24 24" width="20" height="20">
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <Icon name="chevronDown" className={styles.chevron} />
               </button>
             </Heading>
             <div

@@ -10,6 +10,7 @@ import {
 } from '../../lib/alert-banner.ts';
 import { readableTextColour } from '../../lib/contrast.ts';
 import styles from './AlertBanner.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 const browserFetch: FetchAlertBanner = () => createWebApiClient({ baseUrl: '' }).alertBanner();
 
@@ -69,9 +70,7 @@ export function AlertBanner({ checkKey, fetchBanner = browserFetch }: AlertBanne
         <div className={styles.content}>{body}</div>
       )}
       <button type="button" className={styles.close} aria-label="Close alert banner" onClick={close}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" />
       </button>
     </aside>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cartCount } from '@shop/domain';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import styles from './Cart.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The header cart button: a link to /cart (works without scripts) that opens the drawer once scripts run. The badge
@@ -24,16 +25,7 @@ export function CartButton({ className }: { className?: string }) {
       aria-label={cart ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
       data-testid="header-cart"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2M9 20a1.5 1.5 0 1 0 0-.01M18 20a1.5 1.5 0 1 0 0-.01"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="cart" size={22} />
       {cart && count > 0 ? (
         <span className={styles.cartBadge} aria-hidden="true">
           {count}

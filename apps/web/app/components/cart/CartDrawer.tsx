@@ -7,6 +7,7 @@ import { forgetModal, openModal } from '../../lib/modal-stack.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartRewards, CartSummary } from './CartSummary.tsx';
 import styles from './CartDrawer.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The cart drawer: a side dialog (React Aria traps and restores focus, Escape closes) that joins the page's modal
@@ -38,9 +39,7 @@ export function CartDrawer({ themeId }: { themeId: ThemeId }) {
               Your cart ({count} {count === 1 ? 'item' : 'items'})
             </Heading>
             <button type="button" className={styles.close} onClick={close} aria-label="Close cart">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" size={24} />
             </button>
           </div>
           {errorMessage ? (

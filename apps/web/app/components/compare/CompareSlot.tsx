@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMPARE_COPY, comparePriceText, compareTitle, type CompareProduct } from '@shop/domain';
 import { compareStore } from '../../lib/compare-store.ts';
 import styles from './Compare.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 export function CompareSlot({
   product,
@@ -44,9 +45,7 @@ export function CompareSlot({
         aria-label={`Remove ${name} from compare`}
         onClick={() => void compareStore().remove(product.productSKU)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" size={18} />
       </button>
     </li>
   );

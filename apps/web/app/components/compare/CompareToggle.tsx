@@ -4,6 +4,7 @@ import { compareAnchorId } from '../../lib/compare-intents.ts';
 import { useCompare } from '../../lib/compare-store.ts';
 import styles from './Compare.module.css';
 import shared from '../../styles/shared.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 export const ADD_TO_COMPARE = 'Add to Compare';
 
@@ -48,15 +49,7 @@ export function CompareToggle({ sku, title }: { sku: string; title: string }) {
       >
         <span className={styles.box} aria-hidden="true">
           {checked ? (
-            <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
-              <path
-                d="M3 8.5l3.2 3L13 4.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="check" size={14} />
           ) : null}
         </span>
         <span className={styles.toggleText}>

@@ -6,6 +6,7 @@ import { setGeoLocation, useGeo, type GeoState } from '../../lib/geo-store.ts';
 import { LocalityCombobox, type SuggestLocalities } from './LocalityCombobox.tsx';
 import styles from './Location.module.css';
 import sharedStyles from '../../styles/shared.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 export interface LocationServices {
   suggest: SuggestLocalities;
@@ -80,12 +81,7 @@ export function LocationWidget({
             aria-label="Close delivery location editor"
             onClick={() => setEditing(false)}
           >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-              <path
-                fill="currentColor"
-                d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z"
-              />
-            </svg>
+            <Icon name="dismiss" />
           </button>
         </div>
         <LocalityCombobox suggest={services.suggest} onSelect={select} autoFocus resetKey={resetKey} />
@@ -119,12 +115,7 @@ export function LocationWidget({
           aria-label={`${locationLine(geo, titleCaseCity)}. ${LOCATION_COPY.change}`}
         >
           <span>{locationLine(geo, titleCaseCity)}</span>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
-            <path
-              fill="currentColor"
-              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zM20.7 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z"
-            />
-          </svg>
+          <Icon name="edit" size={16} />
         </button>
       ) : (
         <p className={styles.empty}>

@@ -1,5 +1,6 @@
 import { useGlobalMessage } from '../../lib/global-message.ts';
 import styles from './GlobalMessage.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 export { useGlobalMessage } from '../../lib/global-message.ts';
 export type { GlobalMessageInput } from '../../lib/global-message.ts';
@@ -20,9 +21,7 @@ export function GlobalMessage() {
           <div key={error.id} className={styles.error}>
             <p className={styles.text}>{error.text}</p>
             <button type="button" className={styles.close} aria-label="Close message" onClick={hide}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" />
             </button>
           </div>
         ) : null}
@@ -32,9 +31,7 @@ export function GlobalMessage() {
           <div key={success.id} className={styles.success}>
             <p className={styles.text}>{success.text}</p>
             <button type="button" className={styles.close} aria-label="Close message" onClick={hide}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" />
             </button>
           </div>
         ) : null}

@@ -13,6 +13,7 @@ import styles from './Modal.module.css';
 
 import type { ModalProps } from './Modal.tsx';
 import shared from '../../styles/shared.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The dialog behind Modal, in its own chunk with React Aria (loaded the first time a modal opens).
@@ -78,9 +79,7 @@ export default function ModalDialog({
               onClick={() => onCloseRef.current()}
               aria-label="Close"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" size={24} />
             </button>
           </div>
           {errors && errors.length > 0 ? <ModalErrors errors={errors} /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MISC_ERROR_TEXT } from '@shop/domain';
 import styles from './Modal.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /** Each message can be dismissed on its own; a new list from the caller shows everything again. */
 export function ModalErrors({ errors }: { errors: readonly string[] }) {
@@ -22,9 +23,7 @@ export function ModalErrors({ errors }: { errors: readonly string[] }) {
             aria-label={MISC_ERROR_TEXT.closeErrorMessage}
             onClick={() => setDismissed({ list: errors, indexes: new Set([...hidden, index]) })}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" size={18} />
           </button>
         </li>
       ))}

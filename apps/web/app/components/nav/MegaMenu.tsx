@@ -4,6 +4,7 @@ import type { NavCategory } from '@shop/contracts';
 import { TIMINGS_MS } from '@shop/domain';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';
 import styles from './MegaMenu.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 interface Selection {
   top: number;
@@ -88,9 +89,7 @@ export function MegaMenu({
                   aria-label={`${category.title} menu`}
                   onClick={() => (isOpen ? close() : open(index))}
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
-                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-                  </svg>
+                  <Icon name="chevronDown" size={16} strokeWidth={2.5} />
                 </button>
               ) : null}
               {hasSubs ? (

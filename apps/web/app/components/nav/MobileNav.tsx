@@ -5,6 +5,7 @@ import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { useShell } from '../../lib/shell.ts';
 import { MobileNavList } from './MobileNavList.tsx';
 import styles from './MobileNav.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 export const MOBILE_NAV_ID = 'mobile-navigation';
 
@@ -21,13 +22,7 @@ export function MobileNavToggle() {
       onClick={() => setMobileNavOpen(!mobileNavOpen)}
       data-mobile-nav-toggle=""
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        {mobileNavOpen ? (
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        ) : (
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        )}
-      </svg>
+      <Icon name={mobileNavOpen ? 'close' : 'menu'} size={24} />
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavCategory } from '@shop/contracts';
 import styles from './MobileNav.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 interface MobileNavListProps {
   categories: NavCategory[];
@@ -58,9 +59,7 @@ export function MobileNavList({ categories, onClose, parent }: MobileNavListProp
               onClick={() => setOpenUri(isOpen ? null : category.uri)}
             >
               {category.title}
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <Icon name="chevronDown" />
             </button>
             {isOpen ? (
               <MobileNavList categories={category.subCategories} onClose={onClose} parent={category} />

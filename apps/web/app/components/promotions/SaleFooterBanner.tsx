@@ -4,6 +4,7 @@ import { expiryAt, isExpired, STORAGE_EXPIRY_MINUTES, STORAGE_KEYS } from '@shop
 import type { SaleImage } from '../../lib/sale.server.ts';
 import { readExpiry, writeItem } from '../../lib/storage.ts';
 import styles from './SaleFooterBanner.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The spec names no key for the footer dismissal, so this one is ours (ADR 0011); the minutes are the domain's.
@@ -34,12 +35,7 @@ export function SaleFooterBanner({ banner, saleUrl }: { banner: SaleImage | null
         <img src={banner.src} alt={banner.alt} width={1200} height={80} />
       </Link>
       <button type="button" className={styles.close} aria-label="Close sale banner" onClick={close}>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-          <path
-            fill="currentColor"
-            d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z"
-          />
-        </svg>
+        <Icon name="dismiss" />
       </button>
     </aside>
   );

@@ -5,6 +5,7 @@ import { useShell } from '../../lib/shell.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { searchServices } from './searchServices.ts';
 import styles from './HeaderSearch.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 function hasLoggedInFlag(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)loggedin=true(?:;|$)/.test(document.cookie);
@@ -60,12 +61,7 @@ export function HeaderSearchToggle({ toolClassName }: { toolClassName: string })
       aria-controls="header-search"
       onClick={() => setView(open ? 'none' : 'search')}
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-        <path
-          fill="currentColor"
-          d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
-        />
-      </svg>
+      <Icon name="search" />
     </button>
   );
 }

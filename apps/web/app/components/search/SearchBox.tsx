@@ -17,6 +17,7 @@ import type { SearchServices, SuggestedProduct } from './types.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 import styles from './Search.module.css';
 import shared from '../../styles/shared.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The header search (000 §2, §4, §5) as an ARIA 1.2 combobox: the input keeps focus, arrow keys move the active
@@ -193,12 +194,7 @@ export function SearchBox({
           {submitting ? (
             <span className={styles.spinner} aria-hidden="true" />
           ) : (
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-              <path
-                fill="currentColor"
-                d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
-              />
-            </svg>
+            <Icon name="search" />
           )}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { SEARCH_COPY } from './copy.ts';
 import { highlightWords } from './highlight.tsx';
 import type { SuggestedProduct } from './types.ts';
 import styles from './Search.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The popup under the search input: heading 'Products', then a listbox of product thumbnails (ribbon, highlighted
@@ -75,16 +76,7 @@ export function SearchDropdown({
         >
           {SEARCH_COPY.viewAll}
           {showChevron ? (
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              data-chevron=""
-            >
-              <path fill="currentColor" d="M9 6l6 6-6 6-1.4-1.4L12.2 12 7.6 7.4z" />
-            </svg>
+            <Icon name="chevronRight" size={16} data-chevron="" />
           ) : null}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TIMINGS_MS } from '@shop/domain';
 import { scrollWindowTo } from '../../lib/scroll.ts';
 import styles from './BackToTop.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /** Shown once the page has scrolled this far; the spec only says "scrolled down" (docs/decisions/0007-shell.md). */
 export const BACK_TO_TOP_THRESHOLD_PX = 400;
@@ -39,9 +40,7 @@ export function BackToTop() {
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      <Icon name="chevronUp" size={24} />
     </button>
   );
 }

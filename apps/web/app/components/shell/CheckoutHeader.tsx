@@ -4,6 +4,7 @@ import type { ShellData } from '../../lib/shell.ts';
 import { telHref } from '../../lib/phone.ts';
 import { Logo } from './Logo.tsx';
 import styles from './CheckoutHeader.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The simplified 48 px header of checkout and confirmation (000 §2, 001 §2). "The other theme" that says
@@ -18,9 +19,7 @@ export function CheckoutHeader({ shell }: { shell: ShellData }) {
     <header className={styles.header} data-shell-header="">
       <div className={styles.inner}>
         <Link to="/" className={styles.back}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-            <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <Icon name="chevronLeft" size={18} />
           <span className={styles.desktop}>{CHECKOUT_COPY.continueShopping}</span>
           <span className={styles.mobile}>{CHECKOUT_COPY.back}</span>
         </Link>

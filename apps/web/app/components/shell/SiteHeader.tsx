@@ -9,6 +9,7 @@ import { HeaderStore } from '../stores/HeaderStore.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './SiteHeader.module.css';
+import { Icon } from '../icon/Icon.tsx';
 
 /** The fixed top bar: 132 px on desktop (logo row plus mega menu), 56 px on small devices (000 §2). */
 export function SiteHeader({ shell }: { shell: ShellData }) {
@@ -50,12 +51,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             {number ? (
               <li>
                 <a href={telHref(number)} className={styles.tool} aria-label={`Call us on ${number}`}>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                    <path
-                      d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-                      fill="currentColor"
-                    />
-                  </svg>
+                  <Icon name="phone" />
                   <span className={styles.desktopOnly}>{number}</span>
                 </a>
               </li>
