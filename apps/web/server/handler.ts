@@ -6,12 +6,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { Country } from '@shop/domain';
 import { createCookieRelay, withRelayedCookies } from './cookie-relay.ts';
 import type { CreateRequestContext } from '../app/lib/context.server.ts';
 
 export interface SiteConfig {
   theme: string;
-  country: 'AU' | 'NZ';
+  country: Country;
   companyName: string;
   locale: string;
   customerSupportNumber: string;

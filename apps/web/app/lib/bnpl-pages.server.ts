@@ -5,6 +5,7 @@ import {
   fourInstalmentAmount,
   hummCopy,
   HUMM,
+  INSTALMENT_COUNT,
   ZIP,
   zipCopy,
 } from '@shop/domain';
@@ -25,7 +26,7 @@ export function bnplExamples() {
     },
     fourPayments: {
       total: formatPrice(fourTotal),
-      count: 4,
+      count: INSTALMENT_COUNT,
       amount: formatSmallPrice(fourInstalmentAmount(fourTotal)),
     },
     afterpayMax: formatPrice(INTERIM_AFTERPAY_OPTION.details?.maximumAmount ?? 0),

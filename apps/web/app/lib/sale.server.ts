@@ -1,5 +1,5 @@
 import type { Sale } from '@shop/contracts';
-import { withSaleDefaults, type ThemeId } from '@shop/domain';
+import { saleImageUrl, themedPlacementKey, withSaleDefaults, type ThemeId } from '@shop/domain';
 
 export interface SaleImage {
   src: string;
@@ -12,11 +12,6 @@ export function runningSale(sale: Sale | null): (Sale & { url: string; colour: s
   return sale?.isSaleOn ? withSaleDefaults(sale) : null;
 }
 
-function joinPath(base: string, src: string): string {
-  if (/^(?:https?:)?\/\//i.test(src) || src.startsWith('/')) return src;
-  return `${base.replace(/\/+$/, '')}/${src}`;
-}
-
 /**
  * One placement's image of a running sale (000 §3); `src` is relative to the sale's base image path unless absolute.
  * `{product}CategoryBadge`-style keys are tried with the theme substituted first.
@@ -24,13 +19,11 @@ function joinPath(base: string, src: string): string {
 export function saleImage(sale: Sale | null, placement: string, theme?: ThemeId): SaleImage | null {
   const running = runningSale(sale);
   if (!running) return null;
-  const themed = theme
-    ? running.images[`${theme}${placement[0]?.toUpperCase() ?? ''}${placement.slice(1)}`]
-    : undefined;
+  const themed = theme ? running.images[themedPlacementKey(theme, placement)] : undefined;
   const image = themed ?? running.images[placement];
   if (!image) return null;
   return {
-    src: joinPath(running.baseImagePath, image.src),
+    src: saleImageUrl(running.baseImagePath, image.src),
     alt: image.attributes.alt ?? running.name,
     href: image.attributes.href ?? image.attributes.url ?? null,
   };

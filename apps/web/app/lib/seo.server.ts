@@ -1,11 +1,14 @@
 import {
   canonicalUrl,
+  formatDecimalAmount,
   OPEN_GRAPH_IMAGE_SIZES,
   openGraphType,
   pageTitle,
+  SCHEMA_AVAILABILITY,
   truncate,
   type OpenGraphImageSize,
   type PageType,
+  type StockStatus,
 } from '@shop/domain';
 import type { Site } from './context.server.ts';
 import type { PageSeo } from './seo.ts';
@@ -56,17 +59,6 @@ export function buildSeo(site: Pick<Site, 'canonicalOrigin' | 'companyName'>, in
   };
 }
 
-export type StockStatusValue = 'noStock' | 'supersededAndNoStock' | 'inStock' | 'backOrder' | 'indeterminate';
-
-/** schema.org availability for each stock status (docs/decisions/0008-catalogue-pages.md). */
-export const SCHEMA_AVAILABILITY: Record<StockStatusValue, string> = {
-  inStock: 'https://schema.org/InStock',
-  backOrder: 'https://schema.org/BackOrder',
-  noStock: 'https://schema.org/OutOfStock',
-  supersededAndNoStock: 'https://schema.org/Discontinued',
-  indeterminate: 'https://schema.org/LimitedAvailability',
-};
-
 export interface ProductJsonLdInput {
   title: string;
   sku: string;
@@ -76,7 +68,7 @@ export interface ProductJsonLdInput {
   /** Null when the price is not shown (Request Price, or hidden from visitors on commercial themes). */
   price: number | null;
   currency: string;
-  stockStatus: StockStatusValue;
+  stockStatus: StockStatus;
   url: string;
 }
 
@@ -88,7 +80,7 @@ export function productJsonLd(p: ProductJsonLdInput) {
     availability: SCHEMA_AVAILABILITY[p.stockStatus],
     url: p.url,
   };
-  if (p.price !== null) offer.price = p.price.toFixed(2);
+  if (p.price !== null) offer.price = formatDecimalAmount(p.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,6 +1,6 @@
 import type { ApiClient, Sale } from '@shop/contracts';
 import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE } from '@shop/contracts/web';
-import { isCountry, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
+import { isCountry, saleImageUrl, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
 import { requestServices } from './context.server.ts';
 import { hasCookie } from './cookies.server.ts';
 import { saleImage } from './sale.server.ts';
@@ -15,10 +15,6 @@ function dimension(value: string | undefined): number | null {
   return Number.isInteger(n) && n > 0 && n <= 10_000 ? n : null;
 }
 
-function imageUrl(sale: Sale, src: string): string {
-  return /^(https?:)?\/\//i.test(src) || src.startsWith('/') ? src : `${sale.baseImagePath}${src}`;
-}
-
 /** Only what the header needs leaves the server: the placements siteWideHeaderBanner1 and 2 when a sale is on. */
 export function headerSaleBanner(sale: Sale | null): HeaderSaleBanner | null {
   if (!sale?.isSaleOn) return null;
@@ -29,7 +25,7 @@ export function headerSaleBanner(sale: Sale | null): HeaderSaleBanner | null {
     const width = dimension(image.attributes['width']);
     const height = dimension(image.attributes['height']);
     return {
-      src: imageUrl(sale, image.src),
+      src: saleImageUrl(sale.baseImagePath, image.src),
       alt: image.attributes['alt'] || sale.name,
       ...(width && height ? { width, height } : DEFAULT_BANNER_SIZE),
     };

@@ -1,5 +1,5 @@
 import type { Store } from '@shop/contracts';
-import { storeClock, storeOpeningStatus, storeTimeZone, type OpeningStatus } from './store-hours.ts';
+import { storeOpeningStatus, storeTimeZone, zonedClock, type OpeningStatus } from '@shop/domain';
 
 export interface StoreView {
   store: Store;
@@ -13,7 +13,7 @@ export function storeView(store: Store, now: Date): StoreView {
   return {
     store,
     status: storeOpeningStatus(store, now),
-    today: storeClock(now, storeTimeZone(store)).day,
+    today: zonedClock(now, storeTimeZone(store)).day,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { saleEndsText } from '@shop/domain';
 import type { Route } from './+types/sale';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
 import { requestServices } from '../lib/context.server.ts';
@@ -13,12 +14,6 @@ import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
 
 export const handle = pageHandle('sale');
-
-/** 'Ends dd/MM/yyyy' from the sale's ISO end time, formatted the same on server and browser. */
-function endsText(time: string | null): string | null {
-  const m = time ? /^(\d{4})-(\d{2})-(\d{2})/.exec(time) : null;
-  return m ? `Ends ${m[3]}/${m[2]}/${m[1]}` : null;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
@@ -37,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: banner ? { src: banner.src, size: 'large' } : null,
     }),
     loginHref: sitePath(site.loginRoute),
-    sale: sale ? { name: sale.name, colour: sale.colour, ends: endsText(sale.time) } : null,
+    sale: sale ? { name: sale.name, colour: sale.colour, ends: saleEndsText(sale.time) } : null,
     banner,
     listing: page ? toListingData(page.listing, priceContext(site, request)) : null,
     query,

@@ -1,4 +1,5 @@
 import type { Route } from './+types/store';
+import { storeAddressLine } from '@shop/domain';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { StoreDetail } from '../components/stores/StoreDetail.tsx';
 import { requestServices } from '../lib/context.server.ts';
@@ -6,7 +7,6 @@ import { pageHandle } from '../lib/page.ts';
 import { orNotFound } from '../lib/page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
-import { storeAddressLine } from '../lib/store-hours.ts';
 import { storeView } from '../lib/stores-page.server.ts';
 import styles from '../components/stores/Stores.module.css';
 

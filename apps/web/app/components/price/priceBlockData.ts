@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts';
 import {
+  afterpayPriceLine,
   formatPrice,
   formatSmallPrice,
-  fourInstalmentAmount,
   hummCopy,
   hummPlan,
   isBnplAvailable,
@@ -11,7 +11,7 @@ import {
   lineDiscountedPrice,
   priceDisplay,
   priceText,
-  zipCopy,
+  zipPriceLine,
   type Country,
   type PriceDisplay,
   type ThemeId,
@@ -55,21 +55,10 @@ export interface PriceBlockContext {
 
 export function bnplLines(amount: number, country: Country, zipRepaymentMonths?: number | null): BnplLine[] {
   const lines: BnplLine[] = [];
-  const instalment = formatSmallPrice(fourInstalmentAmount(amount));
-  if (isZipAvailable(amount)) {
-    lines.push(
-      country === 'NZ'
-        ? { provider: 'Zip', text: `or 4 interest-free payments of ${instalment} with Zip`, href: '/zip' }
-        : { provider: 'Zip', text: zipCopy(amount, zipRepaymentMonths ?? 0), href: '/zipmoney' },
-    );
-  }
-  if (isBnplAvailable(INTERIM_AFTERPAY_OPTION, amount)) {
-    lines.push({
-      provider: 'Afterpay',
-      text: `or 4 payments of ${instalment} with Afterpay`,
-      href: '/afterpay',
-    });
-  }
+  if (isZipAvailable(amount))
+    lines.push({ provider: 'Zip', ...zipPriceLine(amount, country, zipRepaymentMonths) });
+  if (isBnplAvailable(INTERIM_AFTERPAY_OPTION, amount))
+    lines.push({ provider: 'Afterpay', ...afterpayPriceLine(amount) });
   if (hummPlan(amount)) lines.push({ provider: 'Humm', text: hummCopy(amount), href: null });
   return lines;
 }

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { OpenTime, Store } from '@shop/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openingStatus, storeClock } from '../../lib/store-hours.ts';
+import { openingStatus, zonedClock } from '@shop/domain';
 import { storeView } from '../../lib/stores-page.server.ts';
 import { StoreDetail } from './StoreDetail.tsx';
 
@@ -68,7 +68,7 @@ describe('store detail', () => {
       'Closed, opens at 9:00am Monday',
     );
     expect(openingStatus(openTimes, { day: 3, minutes: 20 * 60 }).isOpenNow).toBe(true);
-    expect(storeClock(new Date('2026-11-23T01:00:00Z'), 'Australia/Melbourne')).toEqual({
+    expect(zonedClock(new Date('2026-11-23T01:00:00Z'), 'Australia/Melbourne')).toEqual({
       day: 0,
       minutes: 12 * 60,
     });

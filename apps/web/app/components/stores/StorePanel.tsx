@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Store } from '@shop/contracts';
+import { storeOpeningStatus } from '@shop/domain';
 import { useGeo } from '../../lib/geo-store.ts';
-import { storeOpeningStatus } from '../../lib/store-hours.ts';
 import { LocationWidget } from '../location/LocationWidget.tsx';
 import { STORE_COPY, StoreLinks, StoreSummary } from './StoreSummary.tsx';
 import styles from './Stores.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Store } from '@shop/contracts';
+import { storeAddressLine, storeDirectionsUrl, type OpeningStatus } from '@shop/domain';
 import { telHref } from '../../lib/phone.ts';
-import { directionsUrl, storeAddressLine, type OpeningStatus } from '../../lib/store-hours.ts';
 import styles from './Stores.module.css';
 import shared from '../../styles/shared.module.css';
 
@@ -45,7 +45,7 @@ export function StoreSummary({
       {store.isAppointmentOnly ? <p className={styles.note}>{STORE_COPY.appointmentOnly}</p> : null}
       {showDirections ? (
         <p className={styles.line}>
-          <a href={directionsUrl(companyName, store)} target="_blank" rel="noopener noreferrer">
+          <a href={storeDirectionsUrl(companyName, store)} target="_blank" rel="noopener noreferrer">
             {STORE_COPY.directions}
             <span className={shared.visuallyHidden}> (opens in a new tab)</span>
           </a>
