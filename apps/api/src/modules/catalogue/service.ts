@@ -23,6 +23,9 @@ import {
   listSitemapProducts,
 } from './queries.ts';
 
+// The cart's upsell check reads the tree fresh rather than through the cached index.
+export { listCategories } from './queries.ts';
+
 /** The tree every listing, trail and upsell needs; read once a minute rather than once per call. */
 export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   return readCacheFor(db).get(

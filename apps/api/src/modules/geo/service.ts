@@ -13,7 +13,7 @@ import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { nearest, roundKm } from '../stores/distance.ts';
 import { toStore } from '../stores/mapper.ts';
-import { getStoreByStoreId, listStores, listWarehouses } from '../stores/queries.ts';
+import { getStoreByStoreId, listStores, listWarehouses } from '../stores/service.ts';
 import { readLocationChoice, type LocationChoice } from './cookie.ts';
 import {
   findLocality,
@@ -22,6 +22,9 @@ import {
   searchLocalities,
   type LocalityRow,
 } from './queries.ts';
+
+// The store finder orders stores by distance from the shopper's chosen locality.
+export { getLocalityById } from './queries.ts';
 
 /** First-visit locality per country (ADR 0010): AU the first region code (2000 Sydney), NZ 1010 Auckland Central. */
 export const DEFAULT_LOCALITY: Record<Country, { postcode: string; suburb: string }> = {

@@ -20,8 +20,7 @@ import {
 import { OPEN_GRAPH_IMAGE_SIZES, centsToDollars, truncate } from '@shop/domain';
 import { AppError, htmlToText, safeLinkUrl, sanitizeHtml } from '@shop/server-kit';
 import { CategoryIndex } from '../catalogue/categories.ts';
-import { listCategories } from '../catalogue/queries.ts';
-import { loadCategoryIndex } from '../catalogue/service.ts';
+import { listCategories, loadCategoryIndex } from '../catalogue/service.ts';
 import { READ_TTL, readCacheFor, unlessNull } from '../shared/cache.ts';
 import { toProduct } from './mapper.ts';
 import {

@@ -5,10 +5,13 @@ import { COUNTRIES, isCountry, type Country } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { readLocationChoice } from '../geo/cookie.ts';
-import { getLocalityById } from '../geo/queries.ts';
+import { getLocalityById } from '../geo/service.ts';
 import { haversineKm, roundKm, type Point } from './distance.ts';
 import { toStore } from './mapper.ts';
 import { getPostcodePoint, getStoreByStoreId, getStoreByUri, listStores } from './queries.ts';
+
+// The geo state picks the nearest store and warehouse from these rows.
+export { getStoreByStoreId, listStores, listWarehouses } from './queries.ts';
 
 export const storeNotFound = () => new AppError('store_not_found', ['Store not found']);
 
