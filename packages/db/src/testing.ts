@@ -88,13 +88,17 @@ function filesIn(dir: string, ext: string): string[] {
     .map((f) => join(dir, f));
 }
 
-/** Changes to migrations, or to the seed and schema code for a seeded base, give a new key. */
+/** Changes to migrations, or to the seed code, seed data files and schema for a seeded base, give a new key. */
 function cacheKey(seed: SeedSpec): string {
   const h = createHash('sha256');
   h.update(`pglite-0.5|${JSON.stringify(seed)}`);
   const files = [...filesIn(MIGRATIONS_FOLDER, '.sql'), ...filesIn(MIGRATIONS_FOLDER, '.json')];
   if (seed) {
-    files.push(...filesIn(join(SRC_DIR, 'seed'), '.ts'), ...filesIn(join(SRC_DIR, 'schema'), '.ts'));
+    files.push(
+      ...filesIn(join(SRC_DIR, 'seed'), '.ts'),
+      ...filesIn(join(SRC_DIR, 'seed'), '.json'),
+      ...filesIn(join(SRC_DIR, 'schema'), '.ts'),
+    );
     // Seeded content has dates relative to today.
     h.update(new Date().toISOString().slice(0, 10));
   }
