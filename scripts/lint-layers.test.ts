@@ -36,10 +36,22 @@ const violations: [string, string, string][] = [
     'apps/api/src/modules/products/layer-check.ts',
     "import { renderToString } from 'react-dom/server';",
   ],
-  ['identity imports react-router', 'apps/identity/src/layer-check.ts', "import { Link } from 'react-router';"],
+  [
+    'identity imports react-router',
+    'apps/identity/src/layer-check.ts',
+    "import { Link } from 'react-router';",
+  ],
   ['payments imports the web app', 'apps/payments/src/layer-check.ts', "import '@shop/web/handler';"],
-  ['db imports React Aria', 'packages/db/src/layer-check.ts', "import { Button } from 'react-aria-components';"],
-  ['contracts imports React', 'packages/contracts/src/layer-check.ts', "import type { ReactNode } from 'react';"],
+  [
+    'db imports React Aria',
+    'packages/db/src/layer-check.ts',
+    "import { Button } from 'react-aria-components';",
+  ],
+  [
+    'contracts imports React',
+    'packages/contracts/src/layer-check.ts',
+    "import type { ReactNode } from 'react';",
+  ],
   ['server-kit imports React', 'packages/server-kit/src/layer-check.ts', "import 'react';"],
   ['the composition root imports React', 'apps/storefront/src/layer-check.ts', "import 'react-dom/server';"],
   [
@@ -48,8 +60,16 @@ const violations: [string, string, string][] = [
     "const root = await import('@shop/web/app/root.tsx');",
   ],
   ['domain imports node:fs', 'packages/domain/src/layer-check.ts', "import { readFileSync } from 'node:fs';"],
-  ['domain imports a workspace package', 'packages/domain/src/layer-check.ts', "import { z } from '@shop/contracts';"],
-  ['domain imports another library', 'packages/domain/src/layer-check.ts', "import Decimal from 'decimal.js';"],
+  [
+    'domain imports a workspace package',
+    'packages/domain/src/layer-check.ts',
+    "import { z } from '@shop/contracts';",
+  ],
+  [
+    'domain imports another library',
+    'packages/domain/src/layer-check.ts',
+    "import Decimal from 'decimal.js';",
+  ],
   [
     "a module imports another's queries",
     'apps/api/src/modules/search/layer-check.ts',
@@ -78,17 +98,41 @@ const legal: [string, string, string][] = [
     'apps/web/app/lib/layer-check.ts',
     "import { Listing } from '@shop/contracts';\nimport { formatPrice } from '@shop/domain';",
   ],
-  ['a web .server file imports its own server code', 'apps/web/app/lib/layer-check.server.ts', "import './x.server.ts';"],
-  ['the API imports fastify and the database', 'apps/api/src/layer-check.ts', "import '@shop/db';\nimport 'fastify';"],
-  ['the composition root loads the web handler', 'apps/storefront/src/layer-check.ts', "await import('@shop/web/handler');"],
-  ['domain imports zod and its own files', 'packages/domain/src/layer-check.ts', "import { z } from 'zod';\nimport './money.ts';"],
-  ['a domain test imports its tools', 'packages/domain/src/layer-check.test.ts', "import 'vitest';\nimport 'fast-check';"],
+  [
+    'a web .server file imports its own server code',
+    'apps/web/app/lib/layer-check.server.ts',
+    "import './x.server.ts';",
+  ],
+  [
+    'the API imports fastify and the database',
+    'apps/api/src/layer-check.ts',
+    "import '@shop/db';\nimport 'fastify';",
+  ],
+  [
+    'the composition root loads the web handler',
+    'apps/storefront/src/layer-check.ts',
+    "await import('@shop/web/handler');",
+  ],
+  [
+    'domain imports zod and its own files',
+    'packages/domain/src/layer-check.ts',
+    "import { z } from 'zod';\nimport './money.ts';",
+  ],
+  [
+    'a domain test imports its tools',
+    'packages/domain/src/layer-check.test.ts',
+    "import 'vitest';\nimport 'fast-check';",
+  ],
   [
     "a module uses another's service and the shared helpers",
     'apps/api/src/modules/search/layer-check.ts',
     "import '../catalogue/service.ts';\nimport '../catalogue/listing.ts';\nimport '../shared/cache.ts';\nimport '../../config.ts';",
   ],
-  ['a module imports its own queries', 'apps/api/src/modules/search/layer-check.ts', "import './queries.ts';"],
+  [
+    'a module imports its own queries',
+    'apps/api/src/modules/search/layer-check.ts',
+    "import './queries.ts';",
+  ],
 ];
 
 describe('layer rules (ADR 0019)', () => {

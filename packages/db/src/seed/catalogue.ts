@@ -41,4 +41,7 @@ export interface KindDef {
 }
 
 /** The kinds of product (catalogue-data/product-kinds.json), each with the code that builds its titles and specs. */
-export const KINDS: readonly KindDef[] = CATALOGUE_DATA.productKinds.map((k) => ({ ...k, build: BUILDERS[k.kind] }));
+export const KINDS: readonly KindDef[] = CATALOGUE_DATA.productKinds.map((k) => ({
+  ...k,
+  build: BUILDERS[k.kind],
+}));

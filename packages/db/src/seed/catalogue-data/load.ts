@@ -42,7 +42,9 @@ export interface CategoryDef {
   children?: CategoryDef[];
 }
 
-const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a lower-case slug (letters, digits, single hyphens)');
+const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a lower-case slug (letters, digits, single hyphens)');
 
 const Category: z.ZodType<CategoryDef> = z.lazy(() =>
   z.strictObject({
@@ -125,7 +127,8 @@ function crossCheck(data: CatalogueData): void {
     const at = `[${i}] (${k.kind})`;
     if (seen.has(k.kind)) problems.push(`${at}: kind listed twice`);
     seen.add(k.kind);
-    if (!leaves.has(k.category)) problems.push(`${at}: category '${k.category}' is not a leaf of categories.json`);
+    if (!leaves.has(k.category))
+      problems.push(`${at}: category '${k.category}' is not a leaf of categories.json`);
     for (const v of k.variants)
       if (!data.finishes[v]) problems.push(`${at}: variant '${v}' is not a key of finishes.json`);
     if (k.price[0] > k.price[1]) problems.push(`${at}: price range [${k.price.join(', ')}] runs backwards`);
