@@ -9,7 +9,7 @@ import {
 import type { Db } from '@shop/db';
 import { SEARCH_ANALYTICS_EVENT_TYPES } from '@shop/domain';
 import type { StorefrontConfig } from '../../config.ts';
-import { requireJsonBody } from '../enquiries/json-only.ts';
+import { requireJsonBody } from '../shared/json-only.ts';
 import { prepareTerm } from '../search/service.ts';
 import { insertProductLoadEvent, insertSearchEvent } from './queries.ts';
 

@@ -4,7 +4,7 @@ import { EnquiryBody, EnquiryCreated } from '@shop/contracts';
 import { enquiries, type Db } from '@shop/db';
 import { normaliseEmail, normalisePhone } from '@shop/domain';
 import type { StorefrontConfig } from '../../config.ts';
-import { requireJsonBody } from './json-only.ts';
+import { requireJsonBody } from '../shared/json-only.ts';
 
 /** Enquiries per client per window (ADR 0010): enough for a shopper, tiresome for a spammer. */
 export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };

@@ -6,7 +6,7 @@ import type { Db } from '@shop/db';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { hasControlChars } from '../shared/params.ts';
-import { requireJsonBody } from '../enquiries/json-only.ts';
+import { requireJsonBody } from '../shared/json-only.ts';
 import { writeLocationChoice } from './cookie.ts';
 import { getLocalityById } from './queries.ts';
 import { loadGeo, localityNotFound, lookupLocality, suggestLocalities } from './service.ts';

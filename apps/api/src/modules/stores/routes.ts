@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import type { StorefrontConfig } from '../../config.ts';
-import { requireJsonBody } from '../enquiries/json-only.ts';
+import { requireJsonBody } from '../shared/json-only.ts';
 import { writeLocationChoice } from '../geo/cookie.ts';
 import { loadGeo } from '../geo/service.ts';
 import { cleanText } from '../shared/params.ts';
