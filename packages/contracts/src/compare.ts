@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { COMPARE } from '@shop/domain';
 import { AttributeKind, Attribute } from './product-details.ts';
 import { ProductImage } from './products.ts';
 
 // Spec 000 §3 'Compare product', §4 'Compare box', §7 and §9; docs/decisions/0012-compare-and-cart-api.md.
-// The list belongs to the shopper's session cookie (and to the account once signed in); at most 3 skus.
+// The list belongs to the shopper's session cookie (and to the account once signed in); at most COMPARE.maxProducts
+// skus (3).
 
 const Sku = z.string().trim().min(1).max(64);
 
 /** GET /api/compare/ and DELETE /api/compare/product/{sku}: the held skus, oldest first. */
 export const CompareList = z.object({
-  skus: z.array(z.string()).max(3),
+  skus: z.array(z.string()).max(COMPARE.maxProducts),
 });
 export type CompareList = z.infer<typeof CompareList>;
 
@@ -26,13 +28,18 @@ export type CompareAddRequest = z.infer<typeof CompareAddRequest>;
 export const CompareAddResult = z.object({
   result: z.enum(['add', 'existing', 'limit']),
   sku: z.string().nullable(),
-  skus: z.array(z.string()).max(3),
+  skus: z.array(z.string()).max(COMPARE.maxProducts),
 });
 export type CompareAddResult = z.infer<typeof CompareAddResult>;
 
+// Postgres refuses a NUL in text with an error (a 500); no sku holds a control character, so such a list is a 400.
+const skuListText = (max: number) =>
+  // eslint-disable-next-line no-control-regex
+  z.string().max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+
 /** GET /api/compare/products?SkuList=a~b~c (or SkuList repeated). Unknown skus are left out. */
 export const CompareProductsQuery = z.object({
-  SkuList: z.union([z.string().max(400), z.array(z.string().max(200)).max(10)]).optional(),
+  SkuList: z.union([skuListText(400), z.array(skuListText(200)).max(10)]).optional(),
 });
 
 /** One product as the compare tray and page show it (000 §3: sku, title, price, image or images, brand…). */
