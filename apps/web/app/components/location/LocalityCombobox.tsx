@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '@shop/contracts';
 import { LOCATION_COPY, LOCATION_TYPEAHEAD, shouldSearchLocations } from '@shop/domain';
+import { useListboxNavigation } from '../../lib/use-listbox-navigation.ts';
 import styles from './Location.module.css';
 
 export type SuggestLocalities = (term: string) => Promise<LocationSuggestion[]>;
@@ -32,20 +33,38 @@ export function LocalityCombobox({
   const listboxId = `${id}-listbox`;
   const [value, setValue] = useState('');
   const [options, setOptions] = useState<LocationSuggestion[] | null>(null);
-  const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const count = options?.length ?? 0;
+  const open = options !== null && count > 0;
+  const nav = useListboxNavigation({
+    listboxId,
+    count,
+    open,
+    // With the list open Enter picks; otherwise it submits the surrounding form, if any.
+    enterPicksFirst: true,
+    onPick: (index) => {
+      const option = options?.[index];
+      if (option) pick(option);
+    },
+    onEscape: () => {
+      setOptions(null);
+      nav.setActive(-1);
+    },
+  });
+
   useEffect(() => {
     setValue('');
     setOptions(null);
-    setActive(-1);
+    nav.setActive(-1);
   }, [resetKey]);
 
   const onChange = (next: string) => {
     setValue(next);
-    setActive(-1);
+    nav.setActive(-1);
     clearTimeout(timer.current);
     const ticket = ++latest.current;
     if (!shouldSearchLocations(next)) {
@@ -68,28 +87,8 @@ export function LocalityCombobox({
     clearTimeout(timer.current);
     latest.current++;
     setOptions(null);
-    setActive(-1);
+    nav.setActive(-1);
     onSelect(option);
-  };
-
-  const count = options?.length ?? 0;
-  const open = options !== null && count > 0;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && open) {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + count) % count);
-    } else if (event.key === 'Enter' && open) {
-      // With the list open Enter picks; otherwise it submits the surrounding form, if any.
-      event.preventDefault();
-      const option = options?.[active >= 0 ? active : 0];
-      if (option) pick(option);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOptions(null);
-      setActive(-1);
-    }
   };
 
   return (
@@ -111,20 +110,20 @@ export function LocalityCombobox({
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listboxId}
-        aria-activedescendant={open && active >= 0 ? `${listboxId}-${active}` : undefined}
+        aria-activedescendant={nav.activeDescendant}
         // Only when the shopper just asked to edit the location.
         autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
+        onKeyDown={nav.onKeyDown}
       />
       <ul id={listboxId} role="listbox" aria-label={label} className={styles.options} hidden={!open}>
         {(options ?? []).map((option, i) => (
           <li
             key={option._id}
-            id={`${listboxId}-${i}`}
+            id={nav.optionId(i)}
             role="option"
-            aria-selected={active === i}
-            className={`${styles.option} ${active === i ? styles.active : ''}`}
+            aria-selected={nav.active === i}
+            className={`${styles.option} ${nav.active === i ? styles.active : ''}`}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(option)}
           >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   canSubmitSearch,
@@ -11,13 +11,15 @@ import {
   TIMINGS_MS,
   type ThemeId,
 } from '@shop/domain';
-import { productsFoundText, SEARCH_COPY } from './copy.ts';
+import { productsFoundText } from './copy.ts';
 import { SearchDropdown } from './SearchDropdown.tsx';
 import type { SearchServices, SuggestedProduct } from './types.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 import styles from './Search.module.css';
 import shared from '../../styles/shared.module.css';
 import { Icon } from '../icon/Icon.tsx';
+import { useCopy } from '../../copy/use-copy.ts';
+import { useListboxNavigation } from '../../lib/use-listbox-navigation.ts';
 
 /**
  * The header search (000 §2, §4, §5) as an ARIA 1.2 combobox: the input keeps focus, arrow keys move the active
@@ -35,6 +37,7 @@ export function SearchBox({
   onClose?: () => void;
   autoFocus?: boolean;
 }) {
+  const copy = useCopy();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const navigate = useNavigate();
@@ -42,7 +45,6 @@ export function SearchBox({
   const [value, setValue] = useState('');
   const [results, setResults] = useState<SuggestedProduct[] | null>(null);
   const [keyword, setKeyword] = useState('');
-  const [active, setActive] = useState(-1);
   const [submitting, setSubmitting] = useState(false);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,6 +64,15 @@ export function SearchBox({
   const optionCount = results ? shown.length + 1 : 0; // the products plus 'View all products'
   const open = results !== null;
   const viewAllHref = searchResultsPath(keyword || value);
+  const nav = useListboxNavigation({
+    listboxId,
+    count: optionCount,
+    open,
+    throughInput: true,
+    escapeWhenClosed: true,
+    onPick: (index) => go(shown[index]?.url ?? viewAllHref),
+    onEscape: () => clearAndClose(),
+  });
 
   const stopPending = () => {
     clearTimeout(debounce.current);
@@ -74,13 +85,13 @@ export function SearchBox({
     clearTimeout(blurTimer.current);
     setValue('');
     setResults(null);
-    setActive(-1);
+    nav.setActive(-1);
     onClose?.();
   };
 
   const onChange = (next: string) => {
     setValue(next);
-    setActive(-1);
+    nav.setActive(-1);
     stopPending();
     if (!shouldFetchSuggestions(next)) {
       setResults(null);
@@ -131,23 +142,6 @@ export function SearchBox({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!open || optionCount === 0) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => wrap(current, step, optionCount));
-    } else if (event.key === 'Enter') {
-      if (open && active >= 0) {
-        event.preventDefault();
-        go(active < shown.length ? (shown[active]?.url ?? viewAllHref) : viewAllHref);
-      }
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      clearAndClose();
-    }
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit();
@@ -157,7 +151,7 @@ export function SearchBox({
     <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
       <div className={styles.field}>
         <label htmlFor={`${id}-input`} className={shared.visuallyHidden}>
-          {SEARCH_COPY.label}
+          {copy.search.label}
         </label>
         <input
           id={`${id}-input`}
@@ -171,14 +165,14 @@ export function SearchBox({
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={SEARCH_COPY.placeholder}
+          placeholder={copy.search.placeholder}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listboxId}
-          aria-activedescendant={open && active >= 0 ? `${listboxId}-${active}` : undefined}
+          aria-activedescendant={nav.activeDescendant}
           autoFocus={autoFocus}
           onChange={(e) => onChange(e.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={nav.onKeyDown}
           onFocus={() => clearTimeout(blurTimer.current)}
           onBlur={() => {
             clearTimeout(blurTimer.current);
@@ -188,14 +182,10 @@ export function SearchBox({
         <button
           type="submit"
           className={styles.submit}
-          aria-label={SEARCH_COPY.button}
+          aria-label={copy.search.button}
           aria-busy={submitting}
         >
-          {submitting ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : (
-            <Icon name="search" />
-          )}
+          {submitting ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="search" />}
         </button>
       </div>
       <SearchDropdown
@@ -203,7 +193,7 @@ export function SearchBox({
         open={open}
         products={shown}
         keyword={keyword}
-        active={active}
+        active={nav.active}
         thumbnailPx={layout.thumbnailPx}
         viewAllHref={viewAllHref}
         showChevron={THEMES[theme].showsViewAllChevron}
@@ -216,8 +206,3 @@ export function SearchBox({
   );
 }
 
-/** Next active index: -1 (the input itself) and the options form one ring. */
-function wrap(current: number, step: number, count: number): number {
-  const ring = count + 1;
-  return ((current + 1 + step + ring) % ring) - 1;
-}
