@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,25 +36,34 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
   return directives.join('; ');
 }
 
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The headers every answer carries; also used for the answers Fastify gives before any hook runs. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, options: SecurityOptions = {}): void {
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  void reply.header('x-frame-options', 'SAMEORIGIN');
+  void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
+  void reply.header('cross-origin-opener-policy', 'same-origin');
+  // A route that sets its own policy (the API docs page) keeps it.
+  if (!reply.hasHeader('content-security-policy')) {
+    void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options));
+  }
+  if (request.protocol === 'https') {
+    void reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', (request, _reply, done) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+    request.cspNonce = newCspNonce();
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    void reply.header('x-frame-options', 'SAMEORIGIN');
-    void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
-    void reply.header('cross-origin-opener-policy', 'same-origin');
-    // A route that sets its own policy (the API docs page) keeps it.
-    if (!reply.hasHeader('content-security-policy')) {
-      void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options));
-    }
-    if (request.protocol === 'https') {
-      void reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
-    }
+    setSecurityHeaders(request, reply, options);
     done(null, payload);
   });
 }

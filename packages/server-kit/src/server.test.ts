@@ -79,6 +79,19 @@ describe('request plumbing', () => {
     expect(a.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('refuses a malformed address with a 400 that still carries the security headers', async () => {
+    const pages = createBaseServer({ service: 'test', logLevel: 'silent' });
+    pages.get('/search/*', async () => 'found');
+    const res = await pages.inject({ url: '/search/%FF' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code: 'bad_request', message: 'An error has occurred, please try again' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(res.headers['x-request-id']).toBeTruthy();
+    await pages.close();
+  });
+
   it('keeps a well-formed upstream request id and replaces a hostile one', async () => {
     const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234567890' } });
     expect(kept.headers['x-request-id']).toBe('lb-1234567890');

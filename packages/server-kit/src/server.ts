@@ -1,10 +1,10 @@
 import http from 'node:http';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCsrfGuard, type CsrfOptions } from './csrf.ts';
-import { registerErrorHandling, type ErrorHandlingOptions } from './errors.ts';
+import { codeForStatus, errorBody, registerErrorHandling, type ErrorHandlingOptions } from './errors.ts';
 import { generateRequestId, registerRequestLog } from './request-log.ts';
-import { registerSecurityHeaders, type SecurityOptions } from './security.ts';
+import { newCspNonce, registerSecurityHeaders, setSecurityHeaders, type SecurityOptions } from './security.ts';
 
 export interface BaseServerOptions {
   service: string;
@@ -33,6 +33,18 @@ export function createBaseServer(options: BaseServerOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // A malformed address (`/search/%FF`) is refused by the router before any hook runs: without this it would be
+    // answered without the security headers and with Fastify's own wording.
+    frameworkErrors: (error, request, reply) => {
+      request.cspNonce = newCspNonce();
+      setSecurityHeaders(request, reply, options.security);
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .header('x-request-id', request.id)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status, codeForStatus(status), [], request.id));
+    },
     ...(pre
       ? {
           serverFactory: (handler: http.RequestListener) =>
