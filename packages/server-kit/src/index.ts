@@ -8,3 +8,4 @@ export * from './config.ts';
 export * from './keys.ts';
 export * from './sanitize.ts';
 export * from './csrf.ts';
+export * from './process.ts';
