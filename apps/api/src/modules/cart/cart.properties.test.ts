@@ -5,7 +5,7 @@ import { Cart, UpsellOptions } from '@shop/contracts';
 import { cartLines, products, type ProductRow } from '@shop/db';
 import { dollarsToCents } from '@shop/domain';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
-import { CART_COOKIE } from './cookies.ts';
+import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { CART_COPY } from './copy.ts';
 
 let t: TestApp;

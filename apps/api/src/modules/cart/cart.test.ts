@@ -5,9 +5,9 @@ import { brands, carts, categories, products, promotionProducts, promotions, typ
 import { COUPON_MESSAGES, EMPTY_CART_ID, cartCount } from '@shop/domain';
 import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
-import { CART_COOKIE } from './cookies.ts';
+import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { CART_COPY } from './copy.ts';
-import { mergeCartIntoAccount } from './queries.ts';
+import { mergeCartIntoAccount } from './merge.ts';
 
 let t: TestApp;
 let identity: TestIdentity;

@@ -1,4 +1,11 @@
-import { CHECKOUT_ERROR_MESSAGES, COUPON_MESSAGES, formatPrice } from '@shop/domain';
+import {
+  CHECKOUT_ERROR_MESSAGES,
+  COUPON_MESSAGES,
+  centsToDollars,
+  formatDecimalAmount,
+  formatPrice,
+  type CodeProblem,
+} from '@shop/domain';
 
 /**
  * The cart's and the coupon engine's own wording (docs/decisions/0012). The spec's fixed sentences come from the
@@ -27,11 +34,32 @@ export const CART_COPY = {
   couponExpired: (code: string) => `The coupon ${code} has expired.`,
   couponNotStarted: (code: string) => `The coupon ${code} is not active yet.`,
   couponMinSpend: (code: string, minCents: number) =>
-    `Spend ${formatPrice(minCents / 100)} or more to use the coupon ${code}.`,
+    `Spend ${formatPrice(centsToDollars(minCents))} or more to use the coupon ${code}.`,
   couponOutOfScope: (code: string) => `The coupon ${code} does not apply to the products in your cart.`,
   couponNeedsEmail: (code: string) => `Please enter your email address to use the coupon ${code}.`,
   couponUsed: (code: string) => `The coupon ${code} has already been used with this email address.`,
   oneCouponOnly: (held: string) => `Only one coupon can be used per order. Remove ${held} first.`,
   giftCardEmpty: (code: string) => `The gift card ${code} has no balance left.`,
   giftCardExpired: (code: string) => `The gift card ${code} has expired.`,
+  giftCardDescription: (balanceCents: number) => `Gift card (balance ${formatDecimalAmount(centsToDollars(balanceCents))})`,
 } as const;
+
+/** The words for why a code does not count (the domain's pricing names the reason). */
+export function codeProblemMessage(problem: CodeProblem): string {
+  switch (problem.reason) {
+    case 'unknown':
+      return CART_COPY.codeUnknown(problem.code);
+    case 'couponExpired':
+      return CART_COPY.couponExpired(problem.code);
+    case 'couponNotStarted':
+      return CART_COPY.couponNotStarted(problem.code);
+    case 'couponMinSpend':
+      return CART_COPY.couponMinSpend(problem.code, problem.minSpendCents);
+    case 'couponOutOfScope':
+      return CART_COPY.couponOutOfScope(problem.code);
+    case 'giftCardExpired':
+      return CART_COPY.giftCardExpired(problem.code);
+    case 'giftCardEmpty':
+      return CART_COPY.giftCardEmpty(problem.code);
+  }
+}

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,25 +16,14 @@ import {
 import type { Db } from '@shop/db';
 import type { StorefrontConfig } from '../../config.ts';
 import type { SignedIn } from '../auth/signed-in.ts';
+import { CART_COOKIE } from '../shared/list-cookie.ts';
+import { listKeyOf, ownedList } from '../shared/owned-list.ts';
 import { cleanText } from '../shared/params.ts';
-import { CART_COOKIE, clearIdCookie, readIdCookie, setIdCookie } from './cookies.ts';
-import { mergeCartIntoAccount } from './queries.ts';
+import { applyCode, removeCode } from './codes.ts';
+import { addProduct, loadCartLine, removeProduct } from './lines.ts';
+import { cartStore } from './merge.ts';
 import { createKeyedQueue } from './serial.ts';
-import {
-  addProduct,
-  applyCode,
-  cartKeyOf,
-  loadCart,
-  loadCartLine,
-  ownerAfter,
-  removeCart,
-  removeCode,
-  removeProduct,
-  setEmail,
-  type CartContext,
-  type CartOwner,
-  type CartTarget,
-} from './service.ts';
+import { loadCart, removeCart, setEmail, type CartContext, type CartOwner } from './service.ts';
 
 const CodePath = CartProductParams.extend({ code: cleanText(64) });
 const CouponPath = CouponParams.extend({ code: cleanText(40) });
@@ -60,72 +49,53 @@ export async function registerCartRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
   const queue = createKeyedQueue();
-  /**
-   * The account's cart when signed in, merging the cookie's anonymous cart into it on the first signed-in request and
-   * clearing that cookie (the account's cart is reached through the token only); else the cookie's cart.
-   */
-  const ownerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> => {
-    const accountId = await signedIn.accountOf(request);
-    const cartId = readIdCookie(request, CART_COOKIE);
-    if (!accountId) return { cartId };
-    if (request.cookies[CART_COOKIE] !== undefined) {
-      if (cartId) await mergeCartIntoAccount(db, cartId, accountId);
-      clearIdCookie(request, reply, CART_COOKIE);
-    }
-    return { accountId };
-  };
+  const list = ownedList({ db, store: cartStore, cookie: CART_COOKIE, signedIn });
   /** Runs a write after the earlier writes to the same cart from this process (see serial.ts). */
   const serially = <T>(owner: CartOwner, task: () => Promise<T>) => {
-    const key = cartKeyOf(owner);
-    return queue.run(key ? ('accountId' in key ? `account:${key.accountId}` : `cart:${key.cartId}`) : null, task);
-  };
-  /** Sets the cookie of a new anonymous cart; the owner whose cart to show next. */
-  const remember = (request: FastifyRequest, reply: FastifyReply, owner: CartOwner, target: CartTarget) => {
-    if (target.created) setIdCookie(request, reply, CART_COOKIE, target.cartId);
-    return ownerAfter(owner, target);
+    const key = listKeyOf(owner);
+    return queue.run(key ? ('accountId' in key ? `account:${key.accountId}` : `cart:${key.listId}`) : null, task);
   };
 
   r.get('/api/cart/', { schema: { tags, querystring: CartQuery, response: { 200: Cart } } }, async (request, reply) =>
-    loadCart(ctx, await ownerOf(request, reply), request.query),
+    loadCart(ctx, await list.ownerOf(request, reply), request.query),
   );
 
   r.post('/api/cart/product/', { schema: { tags, body: AddBody, response: { 200: Cart } } }, async (request, reply) => {
-    const owner = await ownerOf(request, reply);
+    const owner = await list.ownerOf(request, reply);
     const target = await serially(owner, () => addProduct(ctx, owner, request.body));
-    return loadCart(ctx, remember(request, reply, owner, target));
+    return loadCart(ctx, list.remember(request, reply, owner, target));
   });
 
   r.get(
     '/api/cart/product/:code',
     { schema: { tags, params: CodePath, querystring: CartLineQuery, response: { 200: CartLine } } },
-    async (request, reply) => loadCartLine(ctx, await ownerOf(request, reply), request.params.code, request.query),
+    async (request, reply) => loadCartLine(ctx, await list.ownerOf(request, reply), request.params.code, request.query),
   );
 
   r.delete(
     '/api/cart/product/:code',
     { schema: { tags, params: CodePath, querystring: CartLineQuery, response: { 200: Cart } } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply);
+      const owner = await list.ownerOf(request, reply);
       await serially(owner, () => removeProduct(db, owner, request.params.code, request.query));
       return loadCart(ctx, owner);
     },
   );
 
   r.delete('/api/cart/', { schema: { tags, response: { 200: Cart } } }, async (request, reply) => {
-    const owner = await ownerOf(request, reply);
+    const owner = await list.ownerOf(request, reply);
     await serially(owner, () => removeCart(db, owner));
-    // A signed-in request's cart cookie, if any, was already dealt with by ownerOf.
-    if ('cartId' in owner) clearIdCookie(request, reply, CART_COOKIE);
-    return loadCart(ctx, { cartId: null });
+    list.forget(request, reply, owner);
+    return loadCart(ctx, { listId: null });
   });
 
   r.post(
     '/api/cart/email',
     { schema: { tags, body: CartEmailRequest, response: { 200: Cart } } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply);
+      const owner = await list.ownerOf(request, reply);
       const target = await serially(owner, () => setEmail(db, owner, request.body.email));
-      return loadCart(ctx, remember(request, reply, owner, target));
+      return loadCart(ctx, list.remember(request, reply, owner, target));
     },
   );
 
@@ -135,9 +105,9 @@ export async function registerCartRoutes(
     '/api/cart/coupon/',
     { config: couponLimit, schema: { tags, body: CouponBody, response: { 200: Cart } } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply);
-      await serially(owner, () => applyCode(ctx, owner, request.body.code, request.body.userEmail));
-      return loadCart(ctx, owner);
+      const owner = await list.ownerOf(request, reply);
+      // Priced once, under the cart's lock, with the code it applied.
+      return serially(owner, () => applyCode(ctx, owner, request.body.code, request.body.userEmail));
     },
   );
 
@@ -145,7 +115,7 @@ export async function registerCartRoutes(
     '/api/cart/coupon/:code',
     { config: couponLimit, schema: { tags, params: CouponPath, response: { 200: Cart } } },
     async (request, reply) => {
-      const owner = await ownerOf(request, reply);
+      const owner = await list.ownerOf(request, reply);
       await serially(owner, () => removeCode(db, owner, request.params.code));
       return loadCart(ctx, owner);
     },

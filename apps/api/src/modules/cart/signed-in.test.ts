@@ -6,7 +6,7 @@ import { EMPTY_CART_ID } from '@shop/domain';
 import { ACCESS_TOKEN_COOKIE } from '../auth/access-token.ts';
 import { createTestIdentity, testBrowser, type TestIdentity } from '../auth/test-tokens.ts';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
-import { CART_COOKIE } from './cookies.ts';
+import { CART_COOKIE } from '../shared/list-cookie.ts';
 
 let t: TestApp;
 let identity: TestIdentity;

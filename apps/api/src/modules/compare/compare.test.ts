@@ -6,7 +6,7 @@ import { buildStorefront } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
 import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
-import { COMPARE_COOKIE } from '../cart/cookies.ts';
+import { COMPARE_COOKIE } from '../shared/list-cookie.ts';
 import { mergeCompareIntoAccount } from './queries.ts';
 
 let t: TestApp;

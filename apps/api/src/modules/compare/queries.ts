@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { brands, categories, compareItems, compareLists, productAttributes, products, type Db } from '@shop/db';
-import { lockAccountLists } from '../auth/queries.ts';
+import { COMPARE } from '@shop/domain';
+import { mergeListIntoAccount, type ListKey, type ListStore } from '../shared/owned-list.ts';
 
-/**
- * How a request names its compare list (docs/decisions/0014): the session cookie's id, which only reaches an
- * anonymous list, or the signed-in account.
- */
-export type CompareKey = { listId: string } | { accountId: string };
-
-function listWhere(key: CompareKey): SQL {
+function listWhere(key: ListKey): SQL {
   return 'accountId' in key
     ? eq(compareLists.accountId, key.accountId)
     : sql`${compareLists.id} = ${key.listId} AND ${compareLists.accountId} IS NULL`;
@@ -26,7 +20,7 @@ export async function listCompareItems(db: Db, params: { listId: string }) {
 }
 
 /** The held products of the key's list (none when there is no such list), in one statement. */
-export async function listCompareItemsOf(db: Db, key: CompareKey) {
+export async function listCompareItemsOf(db: Db, key: ListKey) {
   return db
     .select({ listId: compareLists.id, productId: products.id, sku: products.sku, position: compareItems.position })
     .from(compareLists)
@@ -44,19 +38,9 @@ export async function createCompareList(db: Db, params: { listId: string; accoun
 }
 
 /** Row lock that serialises edits of one list (two tabs adding at once cannot both pass the limit of 3); its id. */
-export async function lockCompareList(db: Db, key: CompareKey): Promise<string | null> {
+export async function lockCompareList(db: Db, key: ListKey): Promise<string | null> {
   const [row] = await db.select({ id: compareLists.id }).from(compareLists).where(listWhere(key)).for('update');
   return row?.id ?? null;
-}
-
-/** The signed-in account's list, made on its first add (under the account lock; inside a transaction). */
-export async function ensureAccountCompareList(db: Db, accountId: string): Promise<string> {
-  await lockAccountLists(db, 'compare', accountId);
-  const held = await lockCompareList(db, { accountId });
-  if (held) return held;
-  const id = randomUUID();
-  await createCompareList(db, { listId: id, accountId });
-  return id;
 }
 
 export async function insertCompareItem(db: Db, params: { listId: string; productId: number; position: number }) {
@@ -110,49 +94,49 @@ export async function listAttributesOf(db: Db, params: { productIds: readonly nu
     .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id));
 }
 
+/** Locks a session's list for merging into the account: only when it is anonymous or already the account's. */
+async function lockSessionCompareList(db: Db, listId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: compareLists.id, accountId: compareLists.accountId })
+    .from(compareLists)
+    .where(and(eq(compareLists.id, listId), or(isNull(compareLists.accountId), eq(compareLists.accountId, accountId))))
+    .for('update');
+  return row ?? null;
+}
+
+/** Appends the session's products to the account's list up to the compare limit, then drops the session list. */
+async function absorbCompareList(db: Db, from: string, into: string): Promise<void> {
+  const held = await listCompareItems(db, { listId: into });
+  const incoming = await listCompareItems(db, { listId: from });
+  let position = held.reduce((max, item) => Math.max(max, item.position), 0);
+  let count = held.length;
+  for (const item of incoming) {
+    if (count >= COMPARE.maxProducts) break;
+    if (held.some((h) => h.productId === item.productId)) continue;
+    await insertCompareItem(db, { listId: into, productId: item.productId, position: ++position });
+    count++;
+  }
+  await db.delete(compareLists).where(eq(compareLists.id, from));
+}
+
+/** The compare list's part in the shared list mechanism (apps/api/src/modules/shared/owned-list.ts). */
+export const compareStore: ListStore = {
+  scope: 'compare',
+  lock: lockCompareList,
+  lockSession: lockSessionCompareList,
+  create: createCompareList,
+  async assign(db, listId, accountId) {
+    await db.update(compareLists).set({ accountId, updatedAt: new Date() }).where(eq(compareLists.id, listId));
+  },
+  absorb: absorbCompareList,
+};
+
 /**
  * Signing in (docs/decisions/0014): the session's anonymous list becomes the account's. With no account list yet the
  * session list is tagged with the account (same id); otherwise the session's products are appended to the account's
- * list up to the limit of 3 and the session list is dropped. A list that belongs to another account is left alone.
- * Returns the account's list id, or null when neither list exists.
+ * list up to the compare limit and the session list is dropped. A list that belongs to another account is left
+ * alone. Returns the account's list id, or null when neither list exists.
  */
-export async function mergeCompareIntoAccount(
-  db: Db,
-  sessionId: string,
-  accountId: string,
-  maxProducts = 3,
-): Promise<string | null> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await lockAccountLists(tx, 'compare', accountId);
-    const [session] = await tx
-      .select({ id: compareLists.id, accountId: compareLists.accountId })
-      .from(compareLists)
-      .where(
-        and(
-          eq(compareLists.id, sessionId),
-          or(isNull(compareLists.accountId), eq(compareLists.accountId, accountId)),
-        ),
-      )
-      .for('update');
-    const account = await lockCompareList(tx, { accountId });
-    if (!session) return account;
-    if (!account || account === session.id) {
-      if (session.accountId === null)
-        await tx.update(compareLists).set({ accountId, updatedAt: new Date() }).where(eq(compareLists.id, session.id));
-      return session.id;
-    }
-    const held = await listCompareItems(tx, { listId: account });
-    const incoming = await listCompareItems(tx, { listId: session.id });
-    let position = held.reduce((max, item) => Math.max(max, item.position), 0);
-    let count = held.length;
-    for (const item of incoming) {
-      if (count >= maxProducts) break;
-      if (held.some((h) => h.productId === item.productId)) continue;
-      await insertCompareItem(tx, { listId: account, productId: item.productId, position: ++position });
-      count++;
-    }
-    await tx.delete(compareLists).where(eq(compareLists.id, session.id));
-    return account;
-  });
+export function mergeCompareIntoAccount(db: Db, sessionId: string, accountId: string): Promise<string | null> {
+  return mergeListIntoAccount(db, compareStore, sessionId, accountId);
 }

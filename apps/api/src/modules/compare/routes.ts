@@ -1,20 +1,20 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CompareAddRequest, CompareAddResult, CompareList, CompareProducts, CompareProductsQuery } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import type { StorefrontConfig } from '../../config.ts';
 import type { SignedIn } from '../auth/signed-in.ts';
+import { COMPARE_COOKIE } from '../shared/list-cookie.ts';
+import { ownedList } from '../shared/owned-list.ts';
 import { cleanText } from '../shared/params.ts';
-import { COMPARE_COOKIE, clearIdCookie, readIdCookie, setIdCookie } from '../cart/cookies.ts';
-import { mergeCompareIntoAccount } from './queries.ts';
+import { compareStore } from './queries.ts';
 import {
   addToCompareList,
   loadCompareList,
   loadCompareProducts,
   parseSkuList,
   removeFromCompareList,
-  type CompareOwner,
 } from './service.ts';
 
 const AddBody = CompareAddRequest.extend({ sku: cleanText(64) });
@@ -33,31 +33,19 @@ export async function registerCompareRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['compare'];
 
-  /**
-   * The account's list when signed in, merging the session cookie's anonymous list into it on the first signed-in
-   * request and clearing that cookie (the account's list is reached through the token only); else the cookie's list.
-   */
-  const ownerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<CompareOwner> => {
-    const accountId = await signedIn.accountOf(request);
-    const listId = readIdCookie(request, COMPARE_COOKIE);
-    if (!accountId) return { listId };
-    if (request.cookies[COMPARE_COOKIE] !== undefined) {
-      if (listId) await mergeCompareIntoAccount(db, listId, accountId);
-      clearIdCookie(request, reply, COMPARE_COOKIE);
-    }
-    return { accountId };
-  };
+  const list = ownedList({ db, store: compareStore, cookie: COMPARE_COOKIE, signedIn });
 
   r.get('/api/compare/', { schema: { tags, response: { 200: CompareList } } }, async (request, reply) =>
-    loadCompareList(db, await ownerOf(request, reply)),
+    loadCompareList(db, await list.ownerOf(request, reply)),
   );
 
   r.post(
     '/api/compare/product/',
     { schema: { tags, body: AddBody, response: { 200: CompareAddResult } } },
     async (request, reply) => {
-      const { listId, created, answer } = await addToCompareList(db, await ownerOf(request, reply), request.body.sku);
-      if (created) setIdCookie(request, reply, COMPARE_COOKIE, listId);
+      const owner = await list.ownerOf(request, reply);
+      const { answer, ...target } = await addToCompareList(db, owner, request.body.sku);
+      list.remember(request, reply, owner, target);
       return answer;
     },
   );
@@ -65,7 +53,7 @@ export async function registerCompareRoutes(
   r.delete(
     '/api/compare/product/:sku',
     { schema: { tags, params: SkuPath, response: { 200: CompareList } } },
-    async (request, reply) => removeFromCompareList(db, await ownerOf(request, reply), request.params.sku),
+    async (request, reply) => removeFromCompareList(db, await list.ownerOf(request, reply), request.params.sku),
   );
 
   r.get(

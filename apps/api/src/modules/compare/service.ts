@@ -1,48 +1,29 @@
-import { randomUUID } from 'node:crypto';
 import type { CompareAddResult, CompareAttributeRow, CompareList, CompareProductDetail, CompareProducts } from '@shop/contracts';
-import { getProductBySku, type Db } from '@shop/db';
+import { getProductBySku, inTransaction, type Db } from '@shop/db';
 import { COMPARE, addToCompare, centsToDollars, lineDiscountedPrice, type ThemeId } from '@shop/domain';
 import { toAttribute, productNotFound } from '../products/service.ts';
+import { listKeyOf, lockOrCreateList, type ListOwner } from '../shared/owned-list.ts';
 import {
-  createCompareList,
+  compareStore,
   deleteCompareItem,
-  ensureAccountCompareList,
   insertCompareItem,
   listAttributesOf,
   listCompareItems,
   listCompareItemsOf,
   listProductsBySkus,
-  lockCompareList,
-  type CompareKey,
 } from './queries.ts';
 
 /**
  * Whose compare list a request means (docs/decisions/0014): the signed-in account's, or the anonymous list named by
  * the session cookie (null: none).
  */
-export type CompareOwner = { accountId: string } | { listId: string | null };
-
-export function compareKeyOf(owner: CompareOwner): CompareKey | null {
-  if ('accountId' in owner) return { accountId: owner.accountId };
-  return owner.listId ? { listId: owner.listId } : null;
-}
+export type CompareOwner = ListOwner;
 
 const skusOf = (items: readonly { sku: string }[]) => items.map((i) => i.sku);
 
 export async function loadCompareList(db: Db, owner: CompareOwner): Promise<CompareList> {
-  const key = compareKeyOf(owner);
+  const key = listKeyOf(owner);
   return { skus: key ? skusOf(await listCompareItemsOf(db, key)) : [] };
-}
-
-/** Locks the owner's list inside a transaction, making it when there is none (see addToCompareList). */
-async function lockOrCreateList(tx: Db, owner: CompareOwner): Promise<{ listId: string; created: boolean }> {
-  const key = compareKeyOf(owner);
-  const held = key ? await lockCompareList(tx, key) : null;
-  if (held) return { listId: held, created: false };
-  if ('accountId' in owner) return { listId: await ensureAccountCompareList(tx, owner.accountId), created: false };
-  const listId = randomUUID();
-  await createCompareList(tx, { listId });
-  return { listId, created: true };
 }
 
 /**
@@ -57,9 +38,8 @@ export async function addToCompareList(
 ): Promise<{ listId: string; created: boolean; answer: CompareAddResult }> {
   const product = await getProductBySku(db, sku);
   if (!product) throw productNotFound();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const { listId, created } = await lockOrCreateList(tx, owner);
+  return inTransaction(db, async (tx) => {
+    const { listId, created } = await lockOrCreateList(tx, compareStore, owner);
     const held = await listCompareItems(tx, { listId });
     const decision = addToCompare(
       held.map((h) => ({ ...h, productSKU: h.sku })),
@@ -77,7 +57,7 @@ export async function addToCompareList(
 
 /** Removing a sku that is not held (or an unknown one) leaves the list as it is: the answer is the list either way. */
 export async function removeFromCompareList(db: Db, owner: CompareOwner, sku: string): Promise<CompareList> {
-  const key = compareKeyOf(owner);
+  const key = listKeyOf(owner);
   if (!key) return { skus: [] };
   const held = await listCompareItemsOf(db, key);
   const target = held.find((h) => h.sku.toLowerCase() === sku.trim().toLowerCase());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { CompareAddResult, CompareList } from '@shop/contracts';
 import { compareLists, products } from '@shop/db';
-import { COMPARE_COOKIE } from '../cart/cookies.ts';
+import { COMPARE_COOKIE } from '../shared/list-cookie.ts';
 import { createTestIdentity, testBrowser, type TestIdentity } from '../auth/test-tokens.ts';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 
