@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/server-kit/src/**/*.test.ts',
             'packages/db/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'apps/storefront/src/**/*.test.ts',
             'apps/identity/src/**/*.test.ts',
             'apps/payments/src/**/*.test.ts',
             'scripts/**/*.test.ts',

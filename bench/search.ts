@@ -56,7 +56,7 @@ const TERMS = [
 ];
 
 async function serve(): Promise<void> {
-  const { buildStorefront, loadStorefrontConfig } = await import('@shop/api');
+  const { buildStorefrontApi, loadStorefrontConfig } = await import('@shop/api');
   const { isSeeded, migrateDatabase, openDatabase, queryRows, rebuildSearchLexicon, seedDemo } =
     await import('@shop/db');
   const { sql } = await import('drizzle-orm');
@@ -79,7 +79,7 @@ async function serve(): Promise<void> {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
   });
-  const app = await buildStorefront({ db: handle.db, config });
+  const app = await buildStorefrontApi({ db: handle.db, config });
   await app.listen({ port, host: '127.0.0.1' });
   console.log('search bench ready');
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,65 +22,21 @@ import { registerCompareRoutes } from './modules/compare/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './modules/auth/access-token.ts';
 import { createSignedIn } from './modules/auth/signed-in.ts';
-import { mountWeb, type WebMount } from './web-mount.ts';
 
-export interface StorefrontDeps {
+export interface StorefrontApiDeps {
   db: Db;
   config: StorefrontConfig;
-  /** The server-side renderer; absent in API-only tests. */
-  web?: WebMount | null;
-  /** Development: Vite's middleware runs before Fastify for module and HMR requests. */
-  devMiddleware?: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null;
-  development?: boolean;
-  /** Secret the in-process API calls of the renderer carry (INTERNAL_REQUEST_HEADER). */
-  internalToken?: string;
   /** Verifies identity access tokens; by default against the identity service's JWKS (config `identityJwks*`). */
   verifyAccessToken?: AccessTokenVerifier;
 }
 
-/** Marks the server's own in-process API calls (with a per-process secret, so no browser can claim it). */
-export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
-const STATIC_PREFIXES = ['/assets/', '/images/', '/favicon.'];
-
-/** The storefront service: the spec's same-origin `/api/*` contract plus the server-rendered pages. */
-export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInstance> {
+/**
+ * The spec's same-origin `/api/*` contract (with its OpenAPI document, health checks and demo images) on a server
+ * the caller built: the storefront composes it with the pages (apps/storefront), tests and benchmarks run it alone.
+ * The caller registers the rate limit first, so that it covers these routes.
+ */
+export async function registerStorefrontApi(app: FastifyInstance, deps: StorefrontApiDeps): Promise<void> {
   const { config, db } = deps;
-  const dev = deps.devMiddleware ?? null;
-  const app = createBaseServer({
-    service: 'storefront',
-    logLevel: config.logLevel,
-    trustProxy: config.trustProxy,
-    security: {
-      development: deps.development === true,
-      connectSources: [config.identityUrl, config.paymentsUrl],
-      formActions: [config.identityUrl, config.paymentsUrl],
-    },
-    ...(dev
-      ? {
-          preHandler: (req, res, next) => {
-            // The API and demo images are Fastify's; Vite serves its modules, the HMR client and source files.
-            if (req.url?.startsWith('/api/') || req.url?.startsWith('/images/')) return next();
-            dev(req, res, next);
-          },
-        }
-      : {}),
-  });
-
-  const internalToken = deps.internalToken;
-  const closeRateLimit = await registerRateLimit(app, {
-    redisUrl: config.redisUrl,
-    max: config.rateLimitPerMinute,
-    timeWindowMs: 60_000,
-    // A page view is counted once, as the page request: its pictures, scripts and the reads its loaders make in
-    // process are part of it. State changes made in process (no-script form posts) still count.
-    exempt: (request) =>
-      STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
-      (request.method === 'GET' &&
-        internalToken !== undefined &&
-        request.headers[INTERNAL_REQUEST_HEADER] === internalToken),
-  });
-  app.addHook('onClose', async () => closeRateLimit());
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -125,7 +80,21 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));
+}
 
-  if (deps.web) await mountWeb(app, deps.web);
+/** The storefront API alone on a base server with its rate limit: what the API tests and the search bench run. */
+export async function buildStorefrontApi(deps: StorefrontApiDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = createBaseServer({ service: 'storefront', logLevel: config.logLevel, trustProxy: config.trustProxy });
+  const closeRateLimit = await registerRateLimit(app, {
+    redisUrl: config.redisUrl,
+    max: config.rateLimitPerMinute,
+    timeWindowMs: 60_000,
+  });
+  app.addHook('onClose', async () => closeRateLimit());
+  await registerStorefrontApi(app, deps);
   return app;
 }
+
+/** The name the module tests know the API-only server by. */
+export const buildStorefront = buildStorefrontApi;

@@ -1,3 +1,4 @@
 export * from './config.ts';
 export * from './app.ts';
-export * from './web-mount.ts';
+// The API's rule for text in addresses, which the storefront's pages follow too.
+export { hasControlChars } from './modules/shared/params.ts';

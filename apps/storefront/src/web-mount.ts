@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { registerPageInputRules } from './page-input.ts';
 
 /** What the storefront needs of the web app's server-side renderer (apps/web/server/handler.ts). */
 export interface WebMount {
@@ -20,7 +21,8 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // The page input rules read a form body into a buffer, within the server's body limit.
+  const body = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : null;
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
@@ -29,8 +31,8 @@ function toWebRequest(request: FastifyRequest): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 /** The page encoding the browser accepts, Brotli first; null for none (q=0 counts as refused). */
@@ -111,9 +113,7 @@ export async function mountWeb(app: FastifyInstance, web: WebMount): Promise<voi
     );
   }
   await app.register(async (pages) => {
-    // Page requests may carry form posts for route actions: pass the raw stream to the renderer.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    registerPageInputRules(pages);
     pages.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',

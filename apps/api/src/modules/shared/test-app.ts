@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
-import { buildStorefront } from '../../app.ts';
+import { buildStorefrontApi } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
 import { readCacheFor } from './cache.ts';
 
@@ -16,12 +16,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The storefront on its own seeded test database (one per test file), without the web renderer. */
+/** The storefront API on its own seeded test database (one per test file), without the pages. */
 export async function createTestApp(
   opts: { products?: number; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase({ seed: { products: opts.products ?? 200 } });
-  const app = await buildStorefront({
+  const app = await buildStorefrontApi({
     db: handle.db,
     config: loadStorefrontConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...opts.env }),
   });

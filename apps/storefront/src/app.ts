@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { registerStorefrontApi, type StorefrontApiDeps } from '@shop/api';
+import { createBaseServer, registerRateLimit } from '@shop/server-kit';
+import { INTERNAL_REQUEST_HEADER, createInProcessFetch, type ApiFetch } from './in-process-fetch.ts';
+import { mountWeb, type WebMount } from './web-mount.ts';
+
+type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The server-side renderer as the storefront mounts it (apps/web/server/handler.ts, or a test's fake). */
+export interface WebRenderer extends WebMount {
+  /** Development: Vite's middleware runs before Fastify for module and HMR requests. */
+  devMiddleware?: DevMiddleware | null;
+  close?(): Promise<void>;
+}
+
+export interface StorefrontAppDeps extends StorefrontApiDeps {
+  development?: boolean;
+  /** Creates the renderer, given the in-process fetch its loaders reach the API with; absent, the API alone. */
+  createWeb?: (apiFetch: ApiFetch) => Promise<WebRenderer>;
+}
+
+const STATIC_PREFIXES = ['/assets/', '/images/', '/favicon.'];
+
+/**
+ * The storefront service on one origin: the API plugin, the server-rendered pages and their assets, and the
+ * in-process fetch between them (docs/decisions/0017-composition-root.md).
+ */
+export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  // Only this process knows it, so only the renderer's own calls can carry it.
+  const internalToken = randomBytes(24).toString('hex');
+  let server: FastifyInstance | null = null;
+  const apiFetch = createInProcessFetch(() => {
+    if (!server) throw new Error('The storefront renders no page before its server is built');
+    return server;
+  }, internalToken);
+  const web = deps.createWeb ? await deps.createWeb(apiFetch) : null;
+  const dev = web?.devMiddleware ?? null;
+
+  const app = createBaseServer({
+    service: 'storefront',
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    security: {
+      development: deps.development === true,
+      connectSources: [config.identityUrl, config.paymentsUrl],
+      formActions: [config.identityUrl, config.paymentsUrl],
+    },
+    ...(dev
+      ? {
+          preHandler: (req, res, next) => {
+            // The API and demo images are Fastify's; Vite serves its modules, the HMR client and source files.
+            if (req.url?.startsWith('/api/') || req.url?.startsWith('/images/')) return next();
+            dev(req, res, next);
+          },
+        }
+      : {}),
+  });
+  server = app;
+  if (web?.close) {
+    const closeWeb = web.close.bind(web);
+    app.addHook('onClose', async () => closeWeb());
+  }
+
+  const closeRateLimit = await registerRateLimit(app, {
+    redisUrl: config.redisUrl,
+    max: config.rateLimitPerMinute,
+    timeWindowMs: 60_000,
+    // A page view is counted once, as the page request: its pictures, scripts and the reads its loaders make in
+    // process are part of it. State changes made in process (no-script form posts) still count.
+    exempt: (request) =>
+      STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
+      (request.method === 'GET' && request.headers[INTERNAL_REQUEST_HEADER] === internalToken),
+  });
+  app.addHook('onClose', async () => closeRateLimit());
+
+  await registerStorefrontApi(app, deps);
+  if (web) await mountWeb(app, web);
+  return app;
+}
