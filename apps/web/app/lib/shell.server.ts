@@ -1,6 +1,7 @@
 import type { ApiClient, Sale } from '@shop/contracts';
 import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE } from '@shop/contracts/web';
 import { isCountry, saleImageUrl, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
+import { THEME_COPY } from '../copy/themes.server.ts';
 import { requestServices } from './context.server.ts';
 import { hasCookie } from './cookies.server.ts';
 import { saleImage } from './sale.server.ts';
@@ -108,6 +109,7 @@ export async function loadShell({
     saleBanner: headerSaleBanner(sale),
     salePlacements: shellSalePlacements(sale, site.theme),
     ipCountry: ipCountryFrom(request),
+    copy: THEME_COPY[site.theme],
     ...(compare ? { compare } : {}),
   };
 }

@@ -10,6 +10,7 @@ import {
   type RegionCode,
   type ThemeId,
 } from '@shop/domain';
+import type { CopyOverrides } from '../copy/base.ts';
 import type { SaleImage } from './sale.server.ts';
 
 // What the shell shares between the root loader (shell.server.ts) and the browser: its data and its state.
@@ -62,6 +63,8 @@ export interface ShellData {
   saleBanner: HeaderSaleBanner | null;
   salePlacements: ShellSalePlacements | null;
   ipCountry: Country | null;
+  /** The theme's changes to the base copy catalogue (docs/decisions/0018-copy-catalogue.md). */
+  copy: CopyOverrides;
   /** Left out when unknown (the call failed, or the root loader itself did: FALLBACK_SHELL has none). */
   compare?: ShellCompare;
 }
@@ -81,6 +84,7 @@ export const FALLBACK_SHELL: ShellData = {
   saleBanner: null,
   salePlacements: null,
   ipCountry: null,
+  copy: {},
 };
 
 /** The root loader's data (site configuration, navigation) for any component or page. */

@@ -4,7 +4,7 @@ import type { Route } from './+types/stores';
 import { createWebApiClient } from '@shop/contracts/web';
 import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
 import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
-import { STORE_COPY, StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
+import { StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
 import { requestServices } from '../lib/context.server.ts';
 import { refreshGeo } from '../lib/geo-store.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -13,6 +13,7 @@ import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import { nearPostcode, storeView } from '../lib/stores-page.server.ts';
 import styles from '../components/stores/Stores.module.css';
+import { useCopy } from '../copy/use-copy.ts';
 
 export const handle = pageHandle('generic');
 
@@ -57,6 +58,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const suggestLocalities = (term: string) => createWebApiClient({ baseUrl: '' }).localitySuggestions(term);
 
 export default function Stores({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = useCopy();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { stores, near, currentStoreId, companyName } = loaderData;
@@ -97,7 +99,7 @@ export default function Stores({ loaderData, actionData }: Route.ComponentProps)
           return (
             <li key={store.storeId} className={`${styles.card} ${chosen ? styles.chosen : ''}`}>
               <h2>{store.name}</h2>
-              {chosen ? <span className={styles.badge}>{STORE_COPY.yourStore}</span> : null}
+              {chosen ? <span className={styles.badge}>{copy.stores.yourStore}</span> : null}
               {store.distance !== null ? <p className={styles.distance}>{store.distance} km away</p> : null}
               <StoreSummary store={store} status={status} companyName={companyName} />
               <StoreLinks store={store} />

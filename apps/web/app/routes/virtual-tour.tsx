@@ -5,9 +5,9 @@ import { pageHandle } from '../lib/page.ts';
 import { orNotFound } from '../lib/page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
-import { STORE_COPY } from '../components/stores/StoreSummary.tsx';
 import styles from '../components/stores/Stores.module.css';
 import shared from '../styles/shared.module.css';
+import { useCopy } from '../copy/use-copy.ts';
 
 export const handle = pageHandle('virtualTour');
 
@@ -49,6 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VirtualTour({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy();
   const { store, stores } = loaderData;
   if (store) {
     return (
@@ -66,7 +67,7 @@ export default function VirtualTour({ loaderData }: Route.ComponentProps) {
           <p>This store doesn&rsquo;t have a virtual tour yet.</p>
         )}
         <p className={styles.links}>
-          <Link to={`/stores/${store.storeUri}`}>{STORE_COPY.details}</Link>
+          <Link to={`/stores/${store.storeUri}`}>{copy.stores.details}</Link>
           <Link to="/virtual-tour">All virtual tours</Link>
         </p>
       </div>
@@ -86,7 +87,7 @@ export default function VirtualTour({ loaderData }: Route.ComponentProps) {
                 {s.suburb} {s.state}
               </p>
               <Link to={`/virtual-tour/${s.storeUri}`}>
-                {STORE_COPY.tour}
+                {copy.stores.tour}
                 <span className={shared.visuallyHidden}>: {s.name}</span>
               </Link>
             </li>

@@ -3,8 +3,7 @@ import { useFetcher } from 'react-router';
 import type { CartActionResult } from '../../lib/cart-intents.ts';
 import { useGlobalMessage } from '../../lib/global-message.ts';
 import styles from './Cart.module.css';
-
-export const ADD_TO_CART = 'Add to cart';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export function addFetcherKey(sku: string): string {
   return `add-to-cart-${sku}`;
@@ -30,6 +29,7 @@ export function AddToCartForm({
   className?: string;
   buttonClassName?: string;
 }) {
+  const copy = useCopy();
   const fetcher = useFetcher<CartActionResult>({ key: addFetcherKey(sku) });
   const { show } = useGlobalMessage();
   const busy = fetcher.state !== 'idle';
@@ -47,21 +47,30 @@ export function AddToCartForm({
         type="submit"
         className={buttonClassName ?? styles.addButton}
         disabled={busy}
-        aria-label={busy ? `Adding ${title} to cart` : `${ADD_TO_CART}: ${title}`}
+        aria-label={busy ? `Adding ${title} to cart` : `${copy.cart.addToCart}: ${title}`}
       >
-        {busy ? 'Adding…' : ADD_TO_CART}
+        {busy ? copy.cart.adding : copy.cart.addToCart}
       </button>
     </fetcher.Form>
   );
 }
 
 /** A submit button elsewhere on the page (the sticky bar) for the buy box's form, sharing its pending state. */
-export function AddToCartSubmit({ sku, formId, className }: { sku: string; formId: string; className?: string }) {
+export function AddToCartSubmit({
+  sku,
+  formId,
+  className,
+}: {
+  sku: string;
+  formId: string;
+  className?: string;
+}) {
+  const copy = useCopy();
   const fetcher = useFetcher<CartActionResult>({ key: addFetcherKey(sku) });
   const busy = fetcher.state !== 'idle';
   return (
     <button type="submit" form={formId} className={className ?? styles.addButton} disabled={busy}>
-      {busy ? 'Adding…' : ADD_TO_CART}
+      {busy ? copy.cart.adding : copy.cart.addToCart}
     </button>
   );
 }

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { Cart } from '@shop/contracts';
 import { formatPrice, formatSmallPrice, isSavingValid, orderTotalShown } from '@shop/domain';
 import styles from './Cart.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export const CHECKOUT_PATH = '/customer/checkout';
 export const ASK_AN_EXPERT_PATH = '/ask-an-expert';
-export const REQUEST_ASSISTANCE = 'Request Assistance';
 
 function totalRrp(cart: Cart): number {
   return cart.products.reduce((sum, p) => sum + (p.rrp ?? p.price) * p.quantity, 0);
@@ -16,6 +16,7 @@ function totalRrp(cart: Cart): number {
  * the totals (001 §8).
  */
 export function CartSummary({ cart, compact = false }: { cart: Cart; compact?: boolean }) {
+  const copy = useCopy();
   if (cart.errors.length > 0) {
     return (
       <div className={styles.summary}>
@@ -27,7 +28,7 @@ export function CartSummary({ cart, compact = false }: { cart: Cart; compact?: b
           ))}
         </ul>
         <Link to={ASK_AN_EXPERT_PATH} className={styles.primaryButton}>
-          {REQUEST_ASSISTANCE}
+          {copy.cart.requestAssistance}
         </Link>
       </div>
     );
@@ -37,34 +38,34 @@ export function CartSummary({ cart, compact = false }: { cart: Cart; compact?: b
     <div className={styles.summary}>
       <dl className={styles.totals}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{copy.cart.subtotal}</dt>
           <dd>{formatSmallPrice(cart.subTotal)}</dd>
         </div>
         {cart.discountTotal > 0 ? (
           <div>
-            <dt>Coupon discount</dt>
+            <dt>{copy.cart.couponDiscount}</dt>
             <dd>−{formatPrice(cart.discountTotal)}</dd>
           </div>
         ) : null}
         {cart.giftCardTotal > 0 ? (
           <div>
-            <dt>Gift cards</dt>
+            <dt>{copy.cart.giftCards}</dt>
             <dd>−{formatPrice(cart.giftCardTotal)}</dd>
           </div>
         ) : null}
         {!compact && cart.freeDelivery ? (
           <div>
-            <dt>Delivery</dt>
-            <dd>FREE</dd>
+            <dt>{copy.cart.delivery}</dt>
+            <dd>{copy.cart.free}</dd>
           </div>
         ) : null}
         <div className={styles.grandTotal}>
-          <dt>Total</dt>
+          <dt>{copy.cart.total}</dt>
           <dd data-testid="cart-total">{formatPrice(orderTotalShown({ orderTotal: cart.orderTotal }))}</dd>
         </div>
         {saving > 0 ? (
           <div className={styles.saving}>
-            <dt>You save</dt>
+            <dt>{copy.cart.youSave}</dt>
             <dd>{formatPrice(saving)}</dd>
           </div>
         ) : null}

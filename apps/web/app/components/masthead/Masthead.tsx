@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MastheadButtons, type MastheadButton } from './MastheadButtons.tsx';
 import { MastheadMedia, type MastheadImage, type MastheadVideoSource } from './MastheadMedia.tsx';
 import styles from './Masthead.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export type { MastheadButton } from './MastheadButtons.tsx';
 export type { MastheadImage, MastheadVideoSource } from './MastheadMedia.tsx';
@@ -34,6 +35,7 @@ export function Masthead({
   buttons = [],
   onRefine,
 }: MastheadProps) {
+  const copy = useCopy();
   const hasMedia = Boolean(background || (video && video.length > 0));
   // The none variant hides title and content; it keeps only the media band, if any.
   if (variant === 'none') {
@@ -53,7 +55,7 @@ export function Masthead({
       <MastheadMedia background={background ?? null} video={video ?? null} />
       <div className={styles.content}>
         <h1 id="masthead-heading" className={styles.heading} aria-busy={heading ? undefined : true}>
-          {heading || 'Loading...'}
+          {heading || copy.shell.loading}
         </h1>
         {text ? <div className={styles.text}>{text}</div> : null}
         {subTitle ? (
@@ -73,7 +75,7 @@ export function Masthead({
             <MastheadButtons buttons={buttons} onRefine={onRefine} />
             {variant === 'virtual-tour' ? (
               <Link to="/virtual-tour" className={styles.button}>
-                Launch
+                {copy.shell.launch}
               </Link>
             ) : null}
           </div>

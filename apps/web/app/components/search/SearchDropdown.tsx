@@ -1,9 +1,9 @@
 import { RibbonBadge } from '../product/RibbonBadge.tsx';
-import { SEARCH_COPY } from './copy.ts';
 import { highlightWords } from './highlight.tsx';
 import type { SuggestedProduct } from './types.ts';
 import styles from './Search.module.css';
 import { Icon } from '../icon/Icon.tsx';
+import { useCopy } from '../../copy/use-copy.ts';
 
 /**
  * The popup under the search input: heading 'Products', then a listbox of product thumbnails (ribbon, highlighted
@@ -31,6 +31,7 @@ export function SearchDropdown({
   showChevron: boolean;
   onPick: (url: string) => void;
 }) {
+  const copy = useCopy();
   const headingId = `${listboxId}-heading`;
   const optionProps = (index: number, url: string) => ({
     id: `${listboxId}-${index}`,
@@ -42,9 +43,9 @@ export function SearchDropdown({
   return (
     <div className={styles.dropdown} hidden={!open}>
       <p id={headingId} className={styles.heading}>
-        {SEARCH_COPY.heading}
+        {copy.search.heading}
       </p>
-      {products.length === 0 ? <p className={styles.empty}>{SEARCH_COPY.empty}</p> : null}
+      {products.length === 0 ? <p className={styles.empty}>{copy.search.empty}</p> : null}
       <div
         id={listboxId}
         role="listbox"
@@ -74,10 +75,8 @@ export function SearchDropdown({
           {...optionProps(products.length, viewAllHref)}
           className={`${styles.viewAll} ${active === products.length ? styles.active : ''}`}
         >
-          {SEARCH_COPY.viewAll}
-          {showChevron ? (
-            <Icon name="chevronRight" size={16} data-chevron="" />
-          ) : null}
+          {copy.search.viewAll}
+          {showChevron ? <Icon name="chevronRight" size={16} data-chevron="" /> : null}
         </div>
       </div>
     </div>

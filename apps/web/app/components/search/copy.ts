@@ -1,12 +1,4 @@
-/** The search wording. 'Products' and 'View all products' are quoted by 000 §2; the rest is ours (ADR 0011). */
-export const SEARCH_COPY = {
-  label: 'Search products',
-  placeholder: 'Search products, brands and more',
-  button: 'Search',
-  heading: 'Products',
-  viewAll: 'View all products',
-  empty: 'No matching products',
-} as const;
+// The count line is a function of the result; the search words themselves are in the copy catalogue (app/copy).
 
 export function productsFoundText(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'} found`;

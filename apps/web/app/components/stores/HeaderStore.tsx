@@ -4,9 +4,11 @@ import { useGeo } from '../../lib/geo-store.ts';
 import { StorePanel } from './StorePanel.tsx';
 import styles from './Stores.module.css';
 import { Icon } from '../icon/Icon.tsx';
+import { useCopy } from '../../copy/use-copy.ts';
 
 /** The header's store button and its panel (view mode 'store'); Escape or the button closes it. */
 export function HeaderStore({ companyName, toolClassName }: { companyName: string; toolClassName: string }) {
+  const copy = useCopy();
   const { view, setView } = useShell();
   const { geo } = useGeo();
   const open = view === 'store';
@@ -27,11 +29,11 @@ export function HeaderStore({ companyName, toolClassName }: { companyName: strin
         className={toolClassName}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={geo?.store ? `Your Store: ${geo.store.name}` : 'Your Store'}
+        aria-label={geo?.store ? `${copy.stores.yourStore}: ${geo.store.name}` : copy.stores.yourStore}
         onClick={() => setView(open ? 'none' : 'store')}
       >
         <Icon name="store" />
-        <span className={styles.toolLabel}>{geo?.store ? geo.store.name : 'Your Store'}</span>
+        <span className={styles.toolLabel}>{geo?.store ? geo.store.name : copy.stores.yourStore}</span>
       </button>
       <div
         id={panelId}

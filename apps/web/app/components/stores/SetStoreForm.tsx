@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { setGeoStore } from '../../lib/geo-store.ts';
-import { STORE_COPY } from './StoreSummary.tsx';
 import styles from './Stores.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 /**
  * 'Set as my store'. With scripts the browser posts /api/store/setstore itself, so the store cookie the API sets
@@ -18,6 +18,7 @@ export function SetStoreForm({
   storeName: string;
   onDone: (result: { ok: boolean; storeName: string | null }) => void;
 }) {
+  const copy = useCopy();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   return (
@@ -42,9 +43,9 @@ export function SetStoreForm({
         type="submit"
         className={styles.button}
         disabled={busy}
-        aria-label={`${STORE_COPY.setStore}: ${storeName}`}
+        aria-label={`${copy.stores.setStore}: ${storeName}`}
       >
-        {STORE_COPY.setStore}
+        {copy.stores.setStore}
       </button>
     </Form>
   );

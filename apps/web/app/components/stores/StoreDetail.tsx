@@ -1,11 +1,13 @@
 import type { StoreView } from '../../lib/stores-page.server.ts';
 import { OpenTimes } from './OpenTimes.tsx';
-import { STORE_COPY, StoreSummary, virtualTourPath } from './StoreSummary.tsx';
+import { StoreSummary, virtualTourPath } from './StoreSummary.tsx';
 import { Link } from 'react-router';
 import styles from './Stores.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 /** Store page body (000 §2): address, phone, hours Monday first with today's status, directions, virtual tour. */
 export function StoreDetail({ view, companyName }: { view: StoreView; companyName: string }) {
+  const copy = useCopy();
   const { store, status, today } = view;
   const tour = virtualTourPath(store);
   return (
@@ -22,8 +24,8 @@ export function StoreDetail({ view, companyName }: { view: StoreView; companyNam
         ) : null}
         <StoreSummary store={store} status={status} companyName={companyName} />
         <p className={styles.links}>
-          {tour ? <Link to={tour}>{STORE_COPY.tour}</Link> : null}
-          <Link to="/stores">{STORE_COPY.change}</Link>
+          {tour ? <Link to={tour}>{copy.stores.tour}</Link> : null}
+          <Link to="/stores">{copy.stores.change}</Link>
         </p>
       </div>
       <OpenTimes openTimes={store.openTimes} today={today} />

@@ -4,14 +4,16 @@ import type { Store } from '@shop/contracts';
 import { storeOpeningStatus } from '@shop/domain';
 import { useGeo } from '../../lib/geo-store.ts';
 import { LocationWidget } from '../location/LocationWidget.tsx';
-import { STORE_COPY, StoreLinks, StoreSummary } from './StoreSummary.tsx';
+import { StoreLinks, StoreSummary } from './StoreSummary.tsx';
 import styles from './Stores.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 /**
  * The header's store view (000 §2 "Store panel"): 'Your Store', picture, name, address, phone, opening status, the
  * store links, 'Change Store' and a location editor that toggles and ends when a store is selected.
  */
 export function StorePanel({ companyName, headingId }: { companyName: string; headingId: string }) {
+  const copy = useCopy();
   const { status, geo } = useGeo();
   const store = geo?.store ?? null;
   const [editing, setEditing] = useState(false);
@@ -24,7 +26,7 @@ export function StorePanel({ companyName, headingId }: { companyName: string; he
   return (
     <div className={styles.panel}>
       <h2 id={headingId} className={styles.panelHeading}>
-        {STORE_COPY.yourStore}
+        {copy.stores.yourStore}
       </h2>
       {status === 'loading' ? (
         <p className={styles.muted}>Loading your store…</p>
@@ -34,7 +36,7 @@ export function StorePanel({ companyName, headingId }: { companyName: string; he
         <p className={styles.muted}>You haven&rsquo;t chosen a store yet.</p>
       )}
       <p className={styles.links}>
-        <Link to="/stores">{STORE_COPY.change}</Link>
+        <Link to="/stores">{copy.stores.change}</Link>
         <button
           type="button"
           className={styles.linkButton}

@@ -4,16 +4,7 @@ import { storeAddressLine, storeDirectionsUrl, type OpeningStatus } from '@shop/
 import { telHref } from '../../lib/phone.ts';
 import styles from './Stores.module.css';
 import shared from '../../styles/shared.module.css';
-
-export const STORE_COPY = {
-  yourStore: 'Your Store',
-  details: 'View Store Details',
-  tour: 'View Virtual Tour',
-  change: 'Change Store',
-  directions: 'Get Directions',
-  setStore: 'Set as my store',
-  appointmentOnly: 'This store is open by appointment only. Please call us to book a visit.',
-} as const;
+import { useCopy } from '../../copy/use-copy.ts';
 
 export function virtualTourPath(store: Pick<Store, 'storeUri' | 'virtualTourId'>): string | null {
   return store.virtualTourId ? `/virtual-tour/${store.storeUri}` : null;
@@ -31,6 +22,7 @@ export function StoreSummary({
   companyName: string;
   showDirections?: boolean;
 }) {
+  const copy = useCopy();
   return (
     <div className={styles.summary}>
       <address className={styles.address}>{storeAddressLine(store)}</address>
@@ -42,11 +34,11 @@ export function StoreSummary({
       {status ? (
         <p className={`${styles.status} ${status.isOpenNow ? styles.open : ''}`}>{status.text}</p>
       ) : null}
-      {store.isAppointmentOnly ? <p className={styles.note}>{STORE_COPY.appointmentOnly}</p> : null}
+      {store.isAppointmentOnly ? <p className={styles.note}>{copy.stores.appointmentOnly}</p> : null}
       {showDirections ? (
         <p className={styles.line}>
           <a href={storeDirectionsUrl(companyName, store)} target="_blank" rel="noopener noreferrer">
-            {STORE_COPY.directions}
+            {copy.stores.directions}
             <span className={shared.visuallyHidden}> (opens in a new tab)</span>
           </a>
         </p>
@@ -56,11 +48,12 @@ export function StoreSummary({
 }
 
 export function StoreLinks({ store }: { store: Store }) {
+  const copy = useCopy();
   const tour = virtualTourPath(store);
   return (
     <p className={styles.links}>
-      <Link to={`/stores/${store.storeUri}`}>{STORE_COPY.details}</Link>
-      {tour ? <Link to={tour}>{STORE_COPY.tour}</Link> : null}
+      <Link to={`/stores/${store.storeUri}`}>{copy.stores.details}</Link>
+      {tour ? <Link to={tour}>{copy.stores.tour}</Link> : null}
     </p>
   );
 }

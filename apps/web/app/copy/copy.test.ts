@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_COPY, THEME_IDS } from '@shop/domain';
+import { BASE_COPY, mergeCopy } from './base.ts';
+import { copyFor, THEME_COPY } from './themes.server.ts';
+
+describe('copy catalogue', () => {
+  it('every theme has every key of the base, each a non-empty string', () => {
+    for (const theme of THEME_IDS) {
+      const copy = copyFor(theme);
+      for (const [section, values] of Object.entries(BASE_COPY)) {
+        const themed = copy[section as keyof typeof copy] as Record<string, unknown>;
+        for (const key of Object.keys(values))
+          expect(themed[key], `${theme} ${section}.${key}`).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('a theme overrides only keys the base has', () => {
+    for (const [theme, overrides] of Object.entries(THEME_COPY)) {
+      for (const [section, values] of Object.entries(overrides)) {
+        const base = BASE_COPY[section as keyof typeof BASE_COPY] as Record<string, string> | undefined;
+        expect(base, `${theme} ${section}`).toBeDefined();
+        for (const key of Object.keys(values ?? {}))
+          expect(base, `${theme} ${section}.${key}`).toHaveProperty(key);
+      }
+    }
+  });
+
+  it("001 §2: '24/7 Australia Customer Support' on the furniture themes, '24/7 Customer Support' elsewhere", () => {
+    expect(copyFor('fk').checkoutHeader.supportDesktop).toBe('24/7 Australia Customer Support');
+    expect(copyFor('home').checkoutHeader.supportDesktop).toBe(CHECKOUT_COPY.supportDesktopAu);
+    expect(copyFor('aol').checkoutHeader.supportDesktop).toBe('24/7 Customer Support');
+    expect(copyFor('hc').checkoutHeader.supportDesktop).toBe('24/7 Customer Support');
+  });
+
+  it('spec strings stay letter for letter', () => {
+    expect(BASE_COPY.shell.loading).toBe('Loading...');
+    expect(BASE_COPY.search.viewAll).toBe('View all products');
+    expect(BASE_COPY.stores.directions).toBe('Get Directions');
+    expect(BASE_COPY.cart.requestAssistance).toBe('Request Assistance');
+  });
+
+  it('merging keeps the base object untouched and the other sections shared', () => {
+    const merged = mergeCopy(BASE_COPY, { cart: { total: 'Order total' } });
+    expect(merged.cart.total).toBe('Order total');
+    expect(merged.cart.subtotal).toBe(BASE_COPY.cart.subtotal);
+    expect(merged.search).toBe(BASE_COPY.search);
+    expect(BASE_COPY.cart.total).toBe('Total');
+  });
+});

@@ -1,0 +1,26 @@
+import { CHECKOUT_COPY, type ThemeId } from '@shop/domain';
+import { BASE_COPY, mergeCopy, type Copy, type CopyOverrides } from './base.ts';
+
+// Each theme's differences from the base wording. Server-only: a page receives its own theme's overrides in the root
+// loader data, so no theme's words reach another theme's browser (docs/decisions/0018-copy-catalogue.md).
+
+/** 001 §2 "the other theme" says 'Australia': read as the furniture themes (docs/decisions/0007-shell.md). */
+const FURNITURE: CopyOverrides = {
+  checkoutHeader: { supportDesktop: CHECKOUT_COPY.supportDesktopAu },
+};
+
+export const THEME_COPY: Readonly<Record<ThemeId, CopyOverrides>> = {
+  aol: {},
+  'aol-nz': {},
+  wa: {},
+  aoc: {},
+  wac: {},
+  hc: {},
+  fk: FURNITURE,
+  home: FURNITURE,
+};
+
+/** A theme's whole catalogue, for loaders and server-rendered text outside components. */
+export function copyFor(theme: ThemeId): Copy {
+  return mergeCopy(BASE_COPY, THEME_COPY[theme]);
+}
