@@ -87,6 +87,24 @@ function centsRange(min: number | null, max: number | null): PriceRange {
   };
 }
 
+/** One option per known value with its count; a value shows when it has products or the shopper picked it. */
+function valueOptions(
+  known: readonly string[],
+  counted: readonly { value: string | null; n: number }[],
+  selected: readonly string[] | null,
+  label: (value: string) => string,
+) {
+  const count = new Map(counted.map((r) => [r.value, r.n]));
+  return known
+    .map((value) => ({
+      value,
+      label: label(value),
+      count: count.get(value) ?? 0,
+      selected: selected?.includes(value) ?? false,
+    }))
+    .filter((o) => o.count > 0 || o.selected);
+}
+
 function pickKnown(values: readonly string[] | undefined, known: readonly string[]): string[] | null {
   if (!values?.length) return null;
   const byLower = new Map(known.map((k) => [k.toLowerCase(), k]));
@@ -226,32 +244,18 @@ export async function buildListingWithScopeCounts(
     ),
   });
 
-  const byValue = (rowsOf: readonly { value: string | null; n: number }[]) =>
-    new Map(rowsOf.map((r) => [r.value, r.n]));
-  const conditionCount = byValue(counts.conditions);
   facets.push({
     key: 'condition',
     title: 'Condition',
-    options: CONDITION_TYPES.map((c) => ({
-      value: c,
-      label: c,
-      count: conditionCount.get(c) ?? 0,
-      selected: filter.conditions?.includes(c) ?? false,
-    })).filter((o) => o.count > 0 || o.selected),
+    options: valueOptions(CONDITION_TYPES, counts.conditions, filter.conditions, (c) => c),
   });
 
-  const ribbonCount = byValue(counts.ribbons);
   facets.push({
     key: 'ribbon',
     title: 'Offers',
-    options: RIBBON_TYPES.map((r) => ({
-      value: r,
-      label: RIBBON_LABELS[r] ?? r,
-      count: ribbonCount.get(r) ?? 0,
-      selected: filter.ribbons?.includes(r) ?? false,
-    }))
-      .filter((o) => o.count > 0 || o.selected)
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    options: valueOptions(RIBBON_TYPES, counts.ribbons, filter.ribbons, (r) => RIBBON_LABELS[r] ?? r).sort(
+      (a, b) => b.count - a.count || a.label.localeCompare(b.label),
+    ),
   });
 
   return {

@@ -232,17 +232,19 @@ export async function countProductsByCategory(db: Db, params: { categoryIds?: re
     .groupBy(products.categoryId);
 }
 
+/** What a brand page and the brand list show of a brand. */
+const BRAND_COLUMNS = {
+  id: brands.id,
+  name: brands.name,
+  uri: brands.uri,
+  thumbnail: brands.thumbnailUrl,
+  description: brands.description,
+};
+
 export async function listBrandsWithCounts(db: Db) {
   const n = sql<number>`count(${products.id})`.mapWith(Number);
   return db
-    .select({
-      id: brands.id,
-      name: brands.name,
-      uri: brands.uri,
-      thumbnail: brands.thumbnailUrl,
-      description: brands.description,
-      productCount: n,
-    })
+    .select({ ...BRAND_COLUMNS, productCount: n })
     .from(brands)
     .leftJoin(products, eq(products.brandId, brands.id))
     .groupBy(brands.id)
@@ -251,13 +253,7 @@ export async function listBrandsWithCounts(db: Db) {
 
 export async function getBrandByUri(db: Db, params: { uri: string }) {
   const [row] = await db
-    .select({
-      id: brands.id,
-      name: brands.name,
-      uri: brands.uri,
-      thumbnail: brands.thumbnailUrl,
-      description: brands.description,
-    })
+    .select(BRAND_COLUMNS)
     .from(brands)
     .where(sql`lower(${brands.uri}) = lower(${params.uri})`)
     .limit(1);
