@@ -91,7 +91,7 @@ export function methodFetch(
     calls.push({ method, path: input, body });
     const answer = answers[`${method} ${input}`];
     if (answer === undefined) {
-      return Response.json({ status: 404, code: 'NOT_FOUND', message: 'Not found', errors: [] }, { status: 404 });
+      return Response.json({ status: 404, code: 'not_found', message: 'Not found', errors: [] }, { status: 404 });
     }
     if (typeof answer === 'function') {
       const r = (answer as (b: unknown) => { status?: number; body: unknown })(body);

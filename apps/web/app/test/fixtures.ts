@@ -41,7 +41,7 @@ export function fakeApiFetch(answers: Record<string, unknown>) {
     const body = answers[input];
     if (body === undefined) {
       return Response.json(
-        { status: 404, code: 'NOT_FOUND', message: 'Not found', errors: [] },
+        { status: 404, code: 'not_found', message: 'Not found', errors: [] },
         { status: 404 },
       );
     }
