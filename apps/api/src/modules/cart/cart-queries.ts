@@ -10,7 +10,10 @@ function cartWhere(key: ListKey): SQL {
     : sql`${carts.id} = ${key.listId} AND ${carts.accountId} IS NULL`;
 }
 
-export async function insertCart(db: Db, params: { listId: string; accountId?: string | null }): Promise<void> {
+export async function insertCart(
+  db: Db,
+  params: { listId: string; accountId?: string | null },
+): Promise<void> {
   await db
     .insert(carts)
     .values({ id: params.listId, accountId: params.accountId ?? null })
@@ -22,7 +25,11 @@ export async function insertCart(db: Db, params: { listId: string; accountId?: s
  * edit needs no second statement for it; the cart's id, or null when there is none.
  */
 export async function lockCart(db: Db, key: ListKey): Promise<string | null> {
-  const [row] = await db.update(carts).set({ updatedAt: sql`now()` }).where(cartWhere(key)).returning({ id: carts.id });
+  const [row] = await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(cartWhere(key))
+    .returning({ id: carts.id });
   return row?.id ?? null;
 }
 
@@ -41,7 +48,10 @@ export async function assignCart(db: Db, cartId: string, accountId: string): Pro
 }
 
 export async function setCartEmail(db: Db, params: { cartId: string; email: string }): Promise<void> {
-  await db.update(carts).set({ email: params.email, updatedAt: sql`now()` }).where(eq(carts.id, params.cartId));
+  await db
+    .update(carts)
+    .set({ email: params.email, updatedAt: sql`now()` })
+    .where(eq(carts.id, params.cartId));
 }
 
 /** Drops the cart with its lines and codes, releasing the coupon claims it held that no order has used. */

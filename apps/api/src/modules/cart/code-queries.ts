@@ -19,7 +19,13 @@ export async function findGiftCardByCode(db: Db, code: string) {
 
 export async function insertCartCode(
   db: Db,
-  params: { cartId: string; code: string; kind: 'coupon' | 'giftCard'; couponId?: number; giftCardId?: number },
+  params: {
+    cartId: string;
+    code: string;
+    kind: 'coupon' | 'giftCard';
+    couponId?: number;
+    giftCardId?: number;
+  },
 ): Promise<void> {
   await db
     .insert(cartCodes)
@@ -64,7 +70,10 @@ export async function claimCouponRedemption(
   return !!row && row.redeemedAt === null && row.cartId === params.cartId;
 }
 
-export async function releaseCouponRedemptions(db: Db, params: { couponId: number; cartId: string }): Promise<void> {
+export async function releaseCouponRedemptions(
+  db: Db,
+  params: { couponId: number; cartId: string },
+): Promise<void> {
   await db
     .delete(couponRedemptions)
     .where(

@@ -83,7 +83,8 @@ export async function removeCode(db: Db, owner: CartOwner, rawCode: string): Pro
     ? await inTransaction(db, async (tx) => {
         const cartId = await lockCart(tx, key);
         const deleted = cartId ? await deleteCartCode(tx, { cartId, code }) : null;
-        if (cartId && deleted?.couponId) await releaseCouponRedemptions(tx, { couponId: deleted.couponId, cartId });
+        if (cartId && deleted?.couponId)
+          await releaseCouponRedemptions(tx, { couponId: deleted.couponId, cartId });
         return deleted !== null;
       })
     : false;

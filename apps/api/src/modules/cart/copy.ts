@@ -41,7 +41,8 @@ export const CART_COPY = {
   oneCouponOnly: (held: string) => `Only one coupon can be used per order. Remove ${held} first.`,
   giftCardEmpty: (code: string) => `The gift card ${code} has no balance left.`,
   giftCardExpired: (code: string) => `The gift card ${code} has expired.`,
-  giftCardDescription: (balanceCents: number) => `Gift card (balance ${formatDecimalAmount(centsToDollars(balanceCents))})`,
+  giftCardDescription: (balanceCents: number) =>
+    `Gift card (balance ${formatDecimalAmount(centsToDollars(balanceCents))})`,
 } as const;
 
 /** The words for why a code does not count (the domain's pricing names the reason). */

@@ -24,7 +24,11 @@ export interface AddProductInput {
  * message. The product is read before the transaction and the cart is priced after it, so the lock is held for two
  * statements only.
  */
-export async function addProduct(ctx: CartContext, owner: CartOwner, input: AddProductInput): Promise<CartTarget> {
+export async function addProduct(
+  ctx: CartContext,
+  owner: CartOwner,
+  input: AddProductInput,
+): Promise<CartTarget> {
   const { db } = ctx;
   const product = await findProductToAdd(db, input.code);
   if (!product) throw new AppError('product_not_found', [CART_COPY.productNotFound]);
@@ -80,7 +84,12 @@ export async function loadCartLine(
   return line;
 }
 
-export async function removeProduct(db: Db, owner: CartOwner, code: string, selector: LineSelector): Promise<void> {
+export async function removeProduct(
+  db: Db,
+  owner: CartOwner,
+  code: string,
+  selector: LineSelector,
+): Promise<void> {
   const key = listKeyOf(owner);
   const removed = key
     ? await inTransaction(db, async (tx) => {

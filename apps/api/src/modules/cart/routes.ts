@@ -53,23 +53,33 @@ export async function registerCartRoutes(
   /** Runs a write after the earlier writes to the same cart from this process (see serial.ts). */
   const serially = <T>(owner: CartOwner, task: () => Promise<T>) => {
     const key = listKeyOf(owner);
-    return queue.run(key ? ('accountId' in key ? `account:${key.accountId}` : `cart:${key.listId}`) : null, task);
+    return queue.run(
+      key ? ('accountId' in key ? `account:${key.accountId}` : `cart:${key.listId}`) : null,
+      task,
+    );
   };
 
-  r.get('/api/cart/', { schema: { tags, querystring: CartQuery, response: { 200: Cart } } }, async (request, reply) =>
-    loadCart(ctx, await list.ownerOf(request, reply), request.query),
+  r.get(
+    '/api/cart/',
+    { schema: { tags, querystring: CartQuery, response: { 200: Cart } } },
+    async (request, reply) => loadCart(ctx, await list.ownerOf(request, reply), request.query),
   );
 
-  r.post('/api/cart/product/', { schema: { tags, body: AddBody, response: { 200: Cart } } }, async (request, reply) => {
-    const owner = await list.ownerOf(request, reply);
-    const target = await serially(owner, () => addProduct(ctx, owner, request.body));
-    return loadCart(ctx, list.remember(request, reply, owner, target));
-  });
+  r.post(
+    '/api/cart/product/',
+    { schema: { tags, body: AddBody, response: { 200: Cart } } },
+    async (request, reply) => {
+      const owner = await list.ownerOf(request, reply);
+      const target = await serially(owner, () => addProduct(ctx, owner, request.body));
+      return loadCart(ctx, list.remember(request, reply, owner, target));
+    },
+  );
 
   r.get(
     '/api/cart/product/:code',
     { schema: { tags, params: CodePath, querystring: CartLineQuery, response: { 200: CartLine } } },
-    async (request, reply) => loadCartLine(ctx, await list.ownerOf(request, reply), request.params.code, request.query),
+    async (request, reply) =>
+      loadCartLine(ctx, await list.ownerOf(request, reply), request.params.code, request.query),
   );
 
   r.delete(

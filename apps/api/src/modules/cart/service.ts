@@ -25,7 +25,11 @@ export type CartOwner = ListOwner;
 export type CartTarget = ListTarget;
 
 /** The cart as the API shows it, priced from the catalogue now. An absent cart is the empty cart (all-zero id). */
-export async function loadCart(ctx: CartContext, owner: CartOwner, query: Partial<CartQuery> = {}): Promise<Cart> {
+export async function loadCart(
+  ctx: CartContext,
+  owner: CartOwner,
+  query: Partial<CartQuery> = {},
+): Promise<Cart> {
   const key = listKeyOf(owner);
   const now = ctx.now?.() ?? new Date();
   const view = key ? await loadCartView(ctx.db, { key, now }) : null;

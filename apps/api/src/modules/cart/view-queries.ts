@@ -99,7 +99,9 @@ export interface CartView {
   proformaSetting: string | null;
 }
 
-type Json<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] extends Date ? string : T[K] };
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date | null ? string | null : T[K] extends Date ? string : T[K];
+};
 type CodeJson = Omit<CartViewCode, 'coupon' | 'giftCard' | 'categoryUri'> & {
   coupon: (Json<NonNullable<CartViewCode['coupon']>> & { categoryUri: string | null }) | null;
   giftCard: Json<NonNullable<CartViewCode['giftCard']>> | null;

@@ -25,7 +25,10 @@ export interface PricedView {
 }
 
 /** Prices the read model's lines and codes (the domain's priceCart) and checks its stock: once per answer. */
-export function priceView(view: Pick<CartView, 'lines' | 'codes'>, ctx: { themeId: ThemeId; now: Date }): PricedView {
+export function priceView(
+  view: Pick<CartView, 'lines' | 'codes'>,
+  ctx: { themeId: ThemeId; now: Date },
+): PricedView {
   const pricing = priceCart(
     view.lines.map((row) => ({
       qty: row.qty,
@@ -45,7 +48,11 @@ export function priceView(view: Pick<CartView, 'lines' | 'codes'>, ctx: { themeI
     ctx,
   );
   const stock = checkCartStock(
-    view.lines.map((row) => ({ ...row, productId: row.product.id, stockQuantity: row.product.stockQuantity })),
+    view.lines.map((row) => ({
+      ...row,
+      productId: row.product.id,
+      stockQuantity: row.product.stockQuantity,
+    })),
   );
   return { pricing, stock };
 }
@@ -86,7 +93,13 @@ export function emptyCart(query: Partial<CartQuery> = {}): Cart {
   };
 }
 
-function toProduct(row: CartViewLine, i: number, priced: PricedView, proformaBrands: readonly string[], promoId: number | null): CartProduct {
+function toProduct(
+  row: CartViewLine,
+  i: number,
+  priced: PricedView,
+  proformaBrands: readonly string[],
+  promoId: number | null,
+): CartProduct {
   const price = priced.pricing.lines[i];
   return {
     lineId: row.lineId,
@@ -193,6 +206,8 @@ export function toCart(view: CartView, priced: PricedView, query: Partial<CartQu
     winningDeliveryServiceOverride: query.winningDeliveryServiceOverride === 'true',
     hasProformaDelivery: hasProformaDelivery(products, view.proformaSetting),
     messages: pricing.problems.map(codeProblemMessage),
-    errors: priced.stock.shortfalls.map((l) => ({ message: CART_COPY.stockReduced(l.product.title, l.stockQuantity) })),
+    errors: priced.stock.shortfalls.map((l) => ({
+      message: CART_COPY.stockReduced(l.product.title, l.stockQuantity),
+    })),
   };
 }

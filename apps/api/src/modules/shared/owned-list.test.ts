@@ -145,7 +145,9 @@ describe('ownedList (the request side)', () => {
   beforeAll(async () => {
     memory = memoryStore();
     // Signed in as the account named in a header: token checks belong to the auth module.
-    const signedIn: SignedIn = { accountOf: async (request) => (request.headers['x-account'] as string) ?? null };
+    const signedIn: SignedIn = {
+      accountOf: async (request) => (request.headers['x-account'] as string) ?? null,
+    };
     const list = ownedList({ db: handle.db, store: memory.store, cookie: COOKIE, signedIn });
     app = Fastify();
     await app.register(fastifyCookie);
@@ -187,7 +189,11 @@ describe('ownedList (the request side)', () => {
 
   it('merges the cookie’s list into the account once and clears the cookie', async () => {
     memory.lists.set(ANON, { accountId: null, items: ['a'] });
-    const res = await app.inject({ url: '/owner', headers: { 'x-account': 'shopper' }, cookies: { [COOKIE]: ANON } });
+    const res = await app.inject({
+      url: '/owner',
+      headers: { 'x-account': 'shopper' },
+      cookies: { [COOKIE]: ANON },
+    });
     expect(res.json()).toEqual({ accountId: 'shopper' });
     expect(memory.lists.get(ANON)?.accountId).toBe('shopper');
     expect(cookieOf(res)?.value).toBe('');
@@ -197,7 +203,11 @@ describe('ownedList (the request side)', () => {
 
   it('clears a malformed cookie of a signed-in request without merging anything', async () => {
     const before = memory.calls.length;
-    const res = await app.inject({ url: '/owner', headers: { 'x-account': 'shopper' }, cookies: { [COOKIE]: 'junk' } });
+    const res = await app.inject({
+      url: '/owner',
+      headers: { 'x-account': 'shopper' },
+      cookies: { [COOKIE]: 'junk' },
+    });
     expect(cookieOf(res)?.value).toBe('');
     expect(memory.calls.length).toBe(before);
   });
@@ -205,7 +215,11 @@ describe('ownedList (the request side)', () => {
   it("forgets an anonymous list's cookie; a signed-in request keeps none to forget", async () => {
     const anonymous = await app.inject({ method: 'DELETE', url: '/list', cookies: { [COOKIE]: OTHER } });
     expect(cookieOf(anonymous)?.value).toBe('');
-    const signedIn = await app.inject({ method: 'DELETE', url: '/list', headers: { 'x-account': 'shopper' } });
+    const signedIn = await app.inject({
+      method: 'DELETE',
+      url: '/list',
+      headers: { 'x-account': 'shopper' },
+    });
     expect(cookieOf(signedIn)).toBeUndefined();
   });
 });

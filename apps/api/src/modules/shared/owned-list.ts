@@ -41,7 +41,11 @@ export interface ListStore {
   /** Row-locks the list the key finds (serialising its edits); its id, or null when there is none. */
   lock(tx: Db, key: ListKey): Promise<string | null>;
   /** Row-locks a session's list for a merge: only when it is anonymous or already the account's. */
-  lockSession(tx: Db, listId: string, accountId: string): Promise<{ id: string; accountId: string | null } | null>;
+  lockSession(
+    tx: Db,
+    listId: string,
+    accountId: string,
+  ): Promise<{ id: string; accountId: string | null } | null>;
   create(tx: Db, params: { listId: string; accountId: string | null }): Promise<void>;
   /** Makes an anonymous list the account's, keeping its id and contents. */
   assign(tx: Db, listId: string, accountId: string): Promise<void>;
