@@ -13,13 +13,7 @@ function Combobox({
   const nav = useListboxNavigation({ listboxId: 'list', count: items.length, onPick, onEscape, ...options });
   return (
     <>
-      <input
-        role="combobox"
-        aria-controls="list"
-        aria-expanded={options.open}
-        aria-activedescendant={nav.activeDescendant}
-        onKeyDown={nav.onKeyDown}
-      />
+      <input {...nav.inputProps} />
       <ul id="list" role="listbox">
         {items.map((item, i) => (
           <li key={item} id={nav.optionId(i)} role="option" aria-selected={nav.active === i}>
@@ -57,6 +51,14 @@ describe('nextActive', () => {
 });
 
 describe('useListboxNavigation', () => {
+  it('gives the input its combobox role and state', () => {
+    const { input } = setup({ open: true });
+    expect(input.getAttribute('aria-controls')).toBe('list');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input.getAttribute('autocomplete')).toBe('off');
+  });
+
   it('moves the active option with the arrow keys and names it as the active descendant', () => {
     const { press, activeId } = setup({ open: true });
     expect(activeId()).toBeNull();

@@ -24,6 +24,16 @@ export interface ListboxNavigation {
   /** For the input's aria-activedescendant. */
   activeDescendant: string | undefined;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** What the combobox input carries: its role, state and keyboard. */
+  inputProps: {
+    role: 'combobox';
+    autoComplete: 'off';
+    'aria-autocomplete': 'list';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    'aria-activedescendant': string | undefined;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  };
 }
 
 /** The next active index for an arrow key; -1 is the input, which the ring passes through only when asked. */
@@ -64,11 +74,21 @@ export function useListboxNavigation(options: ListboxNavigationOptions): Listbox
     }
   };
 
+  const activeDescendant = open && active >= 0 ? optionId(active) : undefined;
   return {
     active,
     setActive,
     optionId,
-    activeDescendant: open && active >= 0 ? optionId(active) : undefined,
+    activeDescendant,
     onKeyDown,
+    inputProps: {
+      role: 'combobox',
+      autoComplete: 'off',
+      'aria-autocomplete': 'list',
+      'aria-expanded': open,
+      'aria-controls': listboxId,
+      'aria-activedescendant': activeDescendant,
+      onKeyDown,
+    },
   };
 }

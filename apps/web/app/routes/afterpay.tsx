@@ -1,5 +1,6 @@
 import type { Route } from './+types/afterpay';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { HowItWorks } from '../components/content/HowItWorks.tsx';
 import styles from '../components/content/Content.module.css';
 import { requestServices } from '../lib/context.server.ts';
 import { bnplExamples } from '../lib/bnpl-pages.server.ts';
@@ -40,21 +41,19 @@ export default function AfterpayPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p>Afterpay is available on orders up to {examples.afterpayMax}.</p>
       </div>
-      <h2>How it works</h2>
-      <ol className={styles.steps}>
-        <li>
-          <h3>Shop</h3>
-          <p>Add your products to the cart at {companyName}.</p>
-        </li>
-        <li>
-          <h3>Choose Afterpay</h3>
-          <p>Select Afterpay at checkout and log in or sign up in a few steps.</p>
-        </li>
-        <li>
-          <h3>Pay every 2 weeks</h3>
-          <p>Your first payment is taken when you order; the other three follow automatically.</p>
-        </li>
-      </ol>
+      <HowItWorks
+        steps={[
+          { title: 'Shop', text: `Add your products to the cart at ${companyName}.` },
+          {
+            title: 'Choose Afterpay',
+            text: 'Select Afterpay at checkout and log in or sign up in a few steps.',
+          },
+          {
+            title: 'Pay every 2 weeks',
+            text: 'Your first payment is taken when you order; the other three follow automatically.',
+          },
+        ]}
+      />
       <p className={styles.small}>
         Afterpay is offered by Afterpay and is subject to approval and its terms. Late fees may apply if a
         payment is missed.

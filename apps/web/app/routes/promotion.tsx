@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CategoryLinks } from '../components/content/CategoryLinks.tsx';
 import type { Route } from './+types/promotion';
 import { offerEndsText, tryCalendarDate, formatDdMmYyyy } from '@shop/domain';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
@@ -97,13 +98,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
           <h2 id="promo-categories" className={styles.sectionHeading}>
             Categories in this promotion
           </h2>
-          <ul className={styles.categories}>
-            {p.categories.map((c) => (
-              <li key={c.uri}>
-                <Link to={`/c/${c.uri}`}>{c.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={p.categories} className={styles.categories} />
         </nav>
       ) : null}
       {products.length > 0 ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CategoryNode } from '@shop/contracts';
 import type { Route } from './+types/sitemap';
@@ -46,41 +47,44 @@ function CategoryList({ nodes }: { nodes: CategoryNode[] }) {
   );
 }
 
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LinkColumns({ links }: { links: readonly { title: string; path: string }[] }) {
+  return (
+    <ul className={styles.columns}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const brands = loaderData.brands.map((brand) => ({ title: brand.name, path: `/brands/${brand.uri}` }));
   return (
     <div className={styles.page}>
       <Breadcrumbs trail={[{ title: 'Site map', uri: '' }]} origin={loaderData.origin} />
       <h1 className={styles.title}>Site map</h1>
-      <section aria-labelledby="sitemap-categories" className={styles.section}>
-        <h2 id="sitemap-categories" className={styles.sectionHeading}>
-          Categories
-        </h2>
+      <Section id="sitemap-categories" heading="Categories">
         <CategoryList nodes={loaderData.categories} />
-      </section>
-      <section aria-labelledby="sitemap-brands" className={styles.section}>
-        <h2 id="sitemap-brands" className={styles.sectionHeading}>
-          Brands
-        </h2>
-        <ul className={styles.columns}>
-          {loaderData.brands.map((brand) => (
-            <li key={brand.uri}>
-              <Link to={`/brands/${brand.uri}`}>{brand.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sitemap-pages" className={styles.section}>
-        <h2 id="sitemap-pages" className={styles.sectionHeading}>
-          Information
-        </h2>
-        <ul className={styles.columns}>
-          {loaderData.pages.map((page) => (
-            <li key={page.path}>
-              <Link to={page.path}>{page.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </Section>
+      <Section id="sitemap-brands" heading="Brands">
+        <LinkColumns links={brands} />
+      </Section>
+      <Section id="sitemap-pages" heading="Information">
+        <LinkColumns links={loaderData.pages} />
+      </Section>
     </div>
   );
 }

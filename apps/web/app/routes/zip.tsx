@@ -1,5 +1,6 @@
 import type { Route } from './+types/zip';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { HowItWorks } from '../components/content/HowItWorks.tsx';
 import styles from '../components/content/Content.module.css';
 import { requestServices } from '../lib/context.server.ts';
 import { bnplExamples } from '../lib/bnpl-pages.server.ts';
@@ -65,21 +66,19 @@ export default function ZipPage({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
-      <h2>How it works</h2>
-      <ol className={styles.steps}>
-        <li>
-          <h3>Shop</h3>
-          <p>Add your products to the cart at {companyName} as usual.</p>
-        </li>
-        <li>
-          <h3>Choose Zip</h3>
-          <p>Select Zip as your payment method at checkout and log in or sign up.</p>
-        </li>
-        <li>
-          <h3>Pay over time</h3>
-          <p>Your repayments are managed in your Zip account. Pay more whenever you like.</p>
-        </li>
-      </ol>
+      <HowItWorks
+        steps={[
+          { title: 'Shop', text: `Add your products to the cart at ${companyName} as usual.` },
+          {
+            title: 'Choose Zip',
+            text: 'Select Zip as your payment method at checkout and log in or sign up.',
+          },
+          {
+            title: 'Pay over time',
+            text: 'Your repayments are managed in your Zip account. Pay more whenever you like.',
+          },
+        ]}
+      />
       <p className={styles.small}>
         *Zip is offered by Zip Co and is subject to approval, terms and fees. Minimum monthly repayments are
         required. The product page shows what Zip offers for each product’s price.

@@ -55,6 +55,24 @@ export interface RouteModule {
   loader: (args: never) => unknown;
 }
 
+interface FakeRequest {
+  answers: Record<string, unknown>;
+  site?: Partial<SiteInput>;
+  cookie?: string;
+}
+
+/** The router context of one request whose API is the fake answering from `answers`. */
+function fakeRequestContext(opts: FakeRequest) {
+  const api = fakeApiFetch(opts.answers);
+  const context = createRequestContext({
+    site: { ...SITE, ...opts.site },
+    nonce: 'n0nce',
+    cookieHeader: opts.cookie,
+    apiFetch: api.fetch,
+  });
+  return { api, context };
+}
+
 /** Renders one route module at `url` with a fake API answering from `answers`. */
 export function renderRoute(
   mod: RouteModule,
@@ -66,13 +84,7 @@ export function renderRoute(
     cookie?: string;
   },
 ) {
-  const api = fakeApiFetch(opts.answers);
-  const context = createRequestContext({
-    site: { ...SITE, ...opts.site },
-    nonce: 'n0nce',
-    cookieHeader: opts.cookie,
-    apiFetch: api.fetch,
-  });
+  const { api, context } = fakeRequestContext(opts);
   const Stub = createRoutesStub(
     [
       {
@@ -99,13 +111,7 @@ export async function runLoader(
     cookie?: string;
   },
 ) {
-  const api = fakeApiFetch(opts.answers);
-  const context = createRequestContext({
-    site: { ...SITE, ...opts.site },
-    nonce: 'n0nce',
-    cookieHeader: opts.cookie,
-    apiFetch: api.fetch,
-  });
+  const { api, context } = fakeRequestContext(opts);
   const headers: Record<string, string> = opts.cookie ? { cookie: opts.cookie } : {};
   const request = new Request(`http://localhost${opts.url}`, { headers });
   try {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   canCompareSelected,
@@ -115,40 +115,24 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
                 ))}
               </ul>
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  aria-expanded="true"
-                  aria-controls="compare-panel"
-                  onClick={() => expand(false)}
-                >
+                <PanelToggle className={styles.secondary} expanded onToggle={() => expand(false)}>
                   {COMPARE_COPY.hide}
-                </button>
+                </PanelToggle>
                 {compareSelected}
               </div>
             </div>
           ) : hydrated ? (
             <>
               <div className={styles.summaryBar}>
-                <button
-                  type="button"
-                  className={styles.summaryButton}
-                  aria-expanded="false"
-                  onClick={() => expand(true)}
-                >
+                <PanelToggle className={styles.summaryButton} expanded={false} onToggle={() => expand(true)}>
                   Compare <span className={styles.badge}>{count}</span>
                   <span className={shared.visuallyHidden}> products selected, show</span>
-                </button>
+                </PanelToggle>
               </div>
               <div className={styles.mobileBar}>
-                <button
-                  type="button"
-                  className={styles.mobileShow}
-                  aria-expanded="false"
-                  onClick={() => expand(true)}
-                >
+                <PanelToggle className={styles.mobileShow} expanded={false} onToggle={() => expand(true)}>
                   Compare ({count} of {COMPARE.maxProducts})
-                </button>
+                </PanelToggle>
                 {compareSelected}
               </div>
             </>
@@ -174,5 +158,30 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
         </section>
       )}
     </>
+  );
+}
+
+/** Shows or hides the tray's panel; the open panel names itself as what the control controls. */
+function PanelToggle({
+  className,
+  expanded,
+  onToggle,
+  children,
+}: {
+  className: string | undefined;
+  expanded: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={expanded}
+      aria-controls={expanded ? 'compare-panel' : undefined}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
   );
 }

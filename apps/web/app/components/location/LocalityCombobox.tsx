@@ -100,21 +100,15 @@ export function LocalityCombobox({
         id={`${id}-input`}
         type="text"
         name={name}
-        role="combobox"
+        {...nav.inputProps}
         inputMode="search"
-        autoComplete="off"
         className={styles.input}
         value={value}
         placeholder={placeholder}
         maxLength={100}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-activedescendant={nav.activeDescendant}
         // Only when the shopper just asked to edit the location.
         autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
-        onKeyDown={nav.onKeyDown}
       />
       <ul id={listboxId} role="listbox" aria-label={label} className={styles.options} hidden={!open}>
         {(options ?? []).map((option, i) => (

@@ -12,30 +12,37 @@ export { GlobalMessageProvider } from './GlobalMessageProvider.tsx';
  */
 export function GlobalMessage() {
   const { message, hide } = useGlobalMessage();
-  const error = message?.type === 'error' ? message : null;
-  const success = message?.type === 'success' ? message : null;
   return (
     <>
       <div role="alert" className={styles.errorRegion}>
-        {error ? (
-          <div key={error.id} className={styles.error}>
-            <p className={styles.text}>{error.text}</p>
-            <button type="button" className={styles.close} aria-label="Close message" onClick={hide}>
-              <Icon name="close" />
-            </button>
-          </div>
+        {message?.type === 'error' ? (
+          <MessageBar key={message.id} message={message} className={styles.error} onClose={hide} />
         ) : null}
       </div>
       <div role="status" className={styles.successRegion}>
-        {success ? (
-          <div key={success.id} className={styles.success}>
-            <p className={styles.text}>{success.text}</p>
-            <button type="button" className={styles.close} aria-label="Close message" onClick={hide}>
-              <Icon name="close" />
-            </button>
-          </div>
+        {message?.type === 'success' ? (
+          <MessageBar key={message.id} message={message} className={styles.success} onClose={hide} />
         ) : null}
       </div>
     </>
+  );
+}
+
+function MessageBar({
+  message,
+  className,
+  onClose,
+}: {
+  message: { id: number; text: string };
+  className: string | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <div className={className}>
+      <p className={styles.text}>{message.text}</p>
+      <button type="button" className={styles.close} aria-label="Close message" onClick={onClose}>
+        <Icon name="close" />
+      </button>
+    </div>
   );
 }

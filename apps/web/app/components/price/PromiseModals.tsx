@@ -18,6 +18,30 @@ function PromiseBody({ copy }: { copy: PromiseCopy }) {
   );
 }
 
+/** A link-styled button and the dialog it opens. */
+function PromiseLink({
+  copy,
+  isOpen,
+  onOpen,
+  onClose,
+}: {
+  copy: PromiseCopy;
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={onOpen}>
+        {copy.title}
+      </button>
+      <Modal isOpen={isOpen} onClose={onClose} title={copy.title} size="small">
+        <PromiseBody copy={copy} />
+      </Modal>
+    </>
+  );
+}
+
 /** Links under the price that open the value promise and, on the NZ appliance theme, the price match guarantee. */
 export function PromiseModals({
   promise,
@@ -27,33 +51,22 @@ export function PromiseModals({
   priceMatch: PromiseCopy | null;
 }) {
   const [open, setOpen] = useState<'promise' | 'match' | null>(null);
+  const close = () => setOpen(null);
   return (
     <div className={styles.promiseLinks}>
-      <button
-        type="button"
-        className={styles.linkButton}
-        aria-haspopup="dialog"
-        onClick={() => setOpen('promise')}
-      >
-        {promise.title}
-      </button>
+      <PromiseLink
+        copy={promise}
+        isOpen={open === 'promise'}
+        onOpen={() => setOpen('promise')}
+        onClose={close}
+      />
       {priceMatch ? (
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-haspopup="dialog"
-          onClick={() => setOpen('match')}
-        >
-          {priceMatch.title}
-        </button>
-      ) : null}
-      <Modal isOpen={open === 'promise'} onClose={() => setOpen(null)} title={promise.title} size="small">
-        <PromiseBody copy={promise} />
-      </Modal>
-      {priceMatch ? (
-        <Modal isOpen={open === 'match'} onClose={() => setOpen(null)} title={priceMatch.title} size="small">
-          <PromiseBody copy={priceMatch} />
-        </Modal>
+        <PromiseLink
+          copy={priceMatch}
+          isOpen={open === 'match'}
+          onOpen={() => setOpen('match')}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

@@ -157,22 +157,16 @@ export function SearchBox({
           id={`${id}-input`}
           name="searchTerm"
           type="text"
-          role="combobox"
+          {...nav.inputProps}
           className={styles.input}
           value={value}
           maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="search"
           placeholder={copy.search.placeholder}
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listboxId}
-          aria-activedescendant={nav.activeDescendant}
           autoFocus={autoFocus}
           onChange={(e) => onChange(e.target.value)}
-          onKeyDown={nav.onKeyDown}
           onFocus={() => clearTimeout(blurTimer.current)}
           onBlur={() => {
             clearTimeout(blurTimer.current);
@@ -205,4 +199,3 @@ export function SearchBox({
     </form>
   );
 }
-

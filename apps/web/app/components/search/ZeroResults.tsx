@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { searchResultsPath } from '@shop/domain';
+import { CategoryLinks } from '../content/CategoryLinks.tsx';
 import styles from './Results.module.css';
 
 export interface PopularCategory {
@@ -35,13 +36,7 @@ export function ZeroResults({
       {categories.length > 0 ? (
         <nav aria-label="Popular categories">
           <h3 className={styles.popularHeading}>Popular categories</h3>
-          <ul className={styles.popular}>
-            {categories.map((c) => (
-              <li key={c.uri}>
-                <Link to={`/c/${c.uri}`}>{c.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={categories} className={styles.popular} />
         </nav>
       ) : null}
     </section>

@@ -63,35 +63,22 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         </div>
         {showNav ? (
           <div className={styles.desktopNav}>
-            <MegaMenu
-              categories={categories}
-              saleIcon={
-                shell.salePlacements?.navIcon
-                  ? {
-                      src: shell.salePlacements.navIcon.src,
-                      alt: shell.salePlacements.navIcon.alt,
-                      href: shell.salePlacements.navIcon.href ?? shell.salePlacements.url,
-                    }
-                  : null
-              }
-            />
+            <MegaMenu categories={categories} saleIcon={navSaleIcon(shell.salePlacements, 'navIcon')} />
           </div>
         ) : null}
       </header>
       {showNav ? (
-        <MobileNav
-          categories={categories}
-          saleIcon={
-            shell.salePlacements?.navIconMobile
-              ? {
-                  src: shell.salePlacements.navIconMobile.src,
-                  alt: shell.salePlacements.navIconMobile.alt,
-                  href: shell.salePlacements.navIconMobile.href ?? shell.salePlacements.url,
-                }
-              : null
-          }
-        />
+        <MobileNav categories={categories} saleIcon={navSaleIcon(shell.salePlacements, 'navIconMobile')} />
       ) : null}
     </>
   );
+}
+
+/** The running sale's menu icon, linking to the sale unless the placement names its own address. */
+function navSaleIcon(
+  placements: ShellData['salePlacements'],
+  placement: 'navIcon' | 'navIconMobile',
+): { src: string; alt: string; href: string } | null {
+  const icon = placements?.[placement];
+  return placements && icon ? { src: icon.src, alt: icon.alt, href: icon.href ?? placements.url } : null;
 }
