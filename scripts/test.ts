@@ -2,17 +2,33 @@
  * The project's test command (`npm test`): lint, typecheck, unit/component/API tests on PGlite
  * with domain coverage, the API tests again on PostgreSQL when TEST_DATABASE_URL is set, the
  * production build, and the browser smoke test. Stops at the first failing step.
+ * The browser is found (or installed) before any step, so a machine without one fails in seconds.
  *   --quick   skip the build and the browser tests
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BrowserNotFoundError, ensureBrowser, type FoundBrowser } from './browser.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const quick = process.argv.includes('--quick');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const withoutPostgres = { ...process.env, TEST_DATABASE_URL: '' };
+
+function browserOrExit(): FoundBrowser {
+  console.log('=== browser ===');
+  try {
+    const browser = ensureBrowser();
+    console.log(`Chromium for the browser tests: ${browser.path} (${browser.source})`);
+    return browser;
+  } catch (error) {
+    if (!(error instanceof BrowserNotFoundError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const browser = quick ? undefined : browserOrExit();
 
 interface Step {
   name: string;
@@ -37,13 +53,13 @@ if (postgresUrl) {
     env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
   });
 }
-if (!quick) {
+if (browser) {
   steps.push({ name: 'production build', command: bin('react-router'), args: ['build'], cwd: path.join(root, 'apps/web') });
   steps.push({
     name: 'browser tests',
     command: bin('playwright'),
     args: ['test', '--config', 'tests/e2e/playwright.config.ts'],
-    env: withoutPostgres,
+    env: { ...withoutPostgres, CHROMIUM_PATH: browser.path },
   });
 }
 

@@ -1,26 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BrowserNotFoundError, findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `tests/e2e/.data-${port}`;
+// The same lookup as `npm test` (which also installs one when it can), so both drive the same binary.
+const chromium = findBrowser();
+if (!chromium) throw new BrowserNotFoundError(NO_BROWSER_MESSAGE);
 
 /**
  * Journeys across the running system. The shop is started from scratch (fresh data directory,
  * a small demo catalogue) on its own ports so a developer's running shop is left alone.
- * Debian's Chromium is used because Playwright cannot download its own browser here.
+ * No retries: a journey that passes only on its second try is a bug in the journey or the shop, and a retry would
+ * hide where it happens.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
