@@ -12,7 +12,7 @@ function isSingleValue(key: string): boolean {
 
 /**
  * The filters as a plain GET form: without JavaScript the shopper ticks and presses Apply; with it every change
- * submits at once (the page number resets, the sort is kept).
+ * submits at once (the page number resets, the sort is kept). `disabled` holds the options while a page loads.
  */
 export function FacetForm({
   facets,
@@ -20,19 +20,22 @@ export function FacetForm({
   pathname,
   idPrefix,
   onApplied,
+  disabled = false,
 }: {
   facets: Facet[];
   query: ListingQueryInput;
   pathname: string;
   idPrefix: string;
   onApplied?: () => void;
+  disabled?: boolean;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const anySelected = facets.some((f) => f.options.some((o) => o.selected));
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
-    void submit(event.currentTarget, { preventScrollReset: true });
+    // flushSync: the loading state (controls held) is on screen before the next tap, not after a busy CPU gets to it.
+    void submit(event.currentTarget, { preventScrollReset: true, flushSync: true });
   }
 
   return (
@@ -62,6 +65,7 @@ export function FacetForm({
                       name={facet.key}
                       value=""
                       defaultChecked={noneSelected}
+                      disabled={disabled}
                     />
                     <label htmlFor={`${idPrefix}-${facet.key}-any`}>Any</label>
                   </li>
@@ -76,6 +80,7 @@ export function FacetForm({
                         name={facet.key}
                         value={option.value}
                         defaultChecked={option.selected}
+                        disabled={disabled}
                       />
                       <label htmlFor={id}>
                         {option.label} <span className={styles.count}>({option.count})</span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigation } from 'react-router';
 import type { Listing, ListingQueryInput } from '@shop/contracts';
 import { Modal } from '../modal/Modal.tsx';
 import { Pagination } from '../pagination/Pagination.tsx';
@@ -46,8 +47,23 @@ export function ListingView({
 }) {
   const [refineOpen, setRefineOpen] = useState(false);
   const hydrated = useHydrated();
+  // When the next page arrives it re-renders the filters and sort and closes any open dialog (ModalHost), so a tap
+  // while it loads would be undone under the shopper's finger, or would ask again without the choice just made: the
+  // controls wait, visibly, until it is there. The forms submit with flushSync so this state shows at once.
+  const loading = useNavigation().state !== 'idle';
   const hasFacets = listing.facets.some((f) => f.options.length > 0);
 
+  // The sidebar's form and the small-screen Refine dialog's form; the key starts each afresh for a new query.
+  const facetForm = (idPrefix: string, key: string) => (
+    <FacetForm
+      key={key}
+      facets={listing.facets}
+      query={query}
+      pathname={pathname}
+      idPrefix={idPrefix}
+      disabled={loading}
+    />
+  );
   return (
     <div className={styles.layout}>
       {hasFacets ? (
@@ -55,16 +71,10 @@ export function ListingView({
           <h2 id="refine-heading" className={styles.sidebarHeading}>
             Refine
           </h2>
-          <FacetForm
-            key={`${pathname}?${listingHref('', query)}`}
-            facets={listing.facets}
-            query={query}
-            pathname={pathname}
-            idPrefix="facet"
-          />
+          {facetForm('facet', `${pathname}?${listingHref('', query)}`)}
         </aside>
       ) : null}
-      <section className={styles.results} aria-label={label}>
+      <section className={styles.results} aria-label={label} aria-busy={loading || undefined}>
         <div className={styles.toolbar}>
           <p className={styles.resultCount} role="status">
             {resultCountText(listing)}
@@ -75,6 +85,7 @@ export function ListingView({
                 type="button"
                 className={styles.refineButton}
                 aria-haspopup="dialog"
+                disabled={loading}
                 onClick={() => setRefineOpen(true)}
               >
                 Refine
@@ -85,7 +96,13 @@ export function ListingView({
               </a>
             )
           ) : null}
-          <SortSelect key={listingHref('', query)} sort={listing.sort} query={query} pathname={pathname} />
+          <SortSelect
+            key={listingHref('', query)}
+            sort={listing.sort}
+            query={query}
+            pathname={pathname}
+            disabled={loading}
+          />
         </div>
         {listing.products.length > 0 ? (
           <ProductGrid products={listing.products} loginHref={loginHref} />
@@ -104,13 +121,7 @@ export function ListingView({
       </section>
       {hasFacets ? (
         <Modal isOpen={refineOpen} onClose={() => setRefineOpen(false)} title="Refine">
-          <FacetForm
-            key={`m-${listingHref('', query)}`}
-            facets={listing.facets}
-            query={query}
-            pathname={pathname}
-            idPrefix="refine"
-          />
+          {facetForm('refine', `m-${listingHref('', query)}`)}
         </Modal>
       ) : null}
     </div>

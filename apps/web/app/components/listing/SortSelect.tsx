@@ -10,10 +10,13 @@ export function SortSelect({
   sort,
   query,
   pathname,
+  disabled = false,
 }: {
   sort: SortOption;
   query: ListingQueryInput;
   pathname: string;
+  /** Holds the choice while a page loads (see ListingView). */
+  disabled?: boolean;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -25,7 +28,11 @@ export function SortSelect({
         id="listing-sort"
         name="sort"
         defaultValue={sort}
-        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        disabled={disabled}
+        // flushSync: the loading state (controls held) is on screen before the next tap (see FacetForm).
+        onChange={(event) =>
+          void submit(event.currentTarget.form, { preventScrollReset: true, flushSync: true })
+        }
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
