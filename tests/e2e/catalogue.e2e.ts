@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
+import { shellSettled } from './hydration.ts';
 
 // Catalogue pages and findability across the running shop (demo catalogue, 300 products).
 
@@ -136,9 +137,10 @@ test.describe('accessibility', () => {
 
   test('product page', async ({ page, request }) => {
     const product = await aProduct(request);
+    const settled = shellSettled(page);
     await page.goto(`/p/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     await expectAxeClean(page);
   });
 

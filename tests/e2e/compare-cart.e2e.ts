@@ -42,7 +42,7 @@ test('compare three products, try a fourth, compare side by side and highlight d
   });
   await page.goto('/products');
   // Before hydration a tick would be an ordinary form post; this journey is about the scripted path.
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const boxes = page.getByRole('checkbox', { name: /^Add to Compare/ });
   for (let i = 0; i < 3; i++) {
     // The box follows the server's list, so it ticks once the add has answered.

@@ -6,7 +6,7 @@ import { expectAxeClean } from './axe.ts';
 
 async function openSearch(page: Page, isMobile: boolean) {
   // The search opens and suggests once the page has hydrated.
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   if (isMobile) await page.getByRole('button', { name: 'Show search' }).click();
   return page.getByRole('combobox', { name: 'Search products' });
 }
@@ -70,6 +70,8 @@ test('location: set a postcode, see the nearest store, change store', async ({ p
   await expect(postcode).toBeHidden();
 
   await page.goto('/stores');
+  // The postcode typeahead below suggests once this fresh load has hydrated.
+  await waitForHydration(page);
   await expect(page.getByText(/nearest to 3121 first/)).toBeVisible();
   const nearest = page
     .getByRole('listitem')

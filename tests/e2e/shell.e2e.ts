@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { shellSettled, waitForHydration } from './hydration.ts';
 
 // The shared shell (spec 000 §2, §4): navigation, banners, back-to-top, checkout header, location popup.
 
@@ -17,7 +18,7 @@ test.describe('navigation', () => {
     test.skip(isMobile(page), 'desktop navigation');
     await page.goto('/');
     // Hover handlers exist once the page has hydrated.
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const firstTop = nav.locator('> ul > li').first();
     await firstTop.getByRole('link').first().hover();
@@ -34,6 +35,8 @@ test.describe('navigation', () => {
   test('the mega menu works from the keyboard', async ({ page }) => {
     test.skip(isMobile(page), 'desktop navigation');
     await page.goto('/');
+    // Enter on the toggle opens the panel once the page has hydrated.
+    await waitForHydration(page);
     const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -48,7 +51,7 @@ test.describe('navigation', () => {
     test.skip(!isMobile(page), 'mobile navigation');
     await page.goto('/');
     // The menu button works once the page has hydrated; until then a tap does nothing.
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
@@ -62,8 +65,10 @@ test.describe('navigation', () => {
     const href = await shopAll.getAttribute('href');
     await shopAll.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // The address changes before React renders the new page, which is what closes the menu and unlocks the page.
+    await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });
 
@@ -107,7 +112,8 @@ test.describe('alert banner', () => {
 
     await page.reload();
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The banner decides in an effect, which has run once the page is hydrated.
+    await waitForHydration(page);
     await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeHidden();
     expect(calls).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('alertCacheData'))).toBeNull();
@@ -133,9 +139,10 @@ test.describe('sale banner', () => {
 
 test.describe('shell details', () => {
   test('the home page has no axe violations', async ({ page }) => {
+    const settled = shellSettled(page);
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -167,7 +174,8 @@ test.describe('shell details', () => {
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The popup decides in an effect, which has run once the page is hydrated.
+    await waitForHydration(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { shellSettled } from './hydration.ts';
 
 test('the home page is rendered on the server with products from the database', async ({ request }) => {
   const api = await request.get('/api/v2/product/featured?limit=4');
@@ -22,10 +23,11 @@ test('the home page hydrates without errors and passes axe', async ({ page }) =>
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  const settled = shellSettled(page);
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('link', { name: /.+/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled();
   expect(problems).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 });
