@@ -149,6 +149,13 @@ describe('bad input on the page routes: a 4xx with the security headers, never a
     expect(longest.statusCode).toBe(200);
   });
 
+  it("lets the router's route discovery ask for many paths at once, still without control characters", async () => {
+    const paths = Array.from({ length: 60 }, (_, i) => `/c/category-number-${i}`).join(',');
+    const manifest = await app.inject({ url: `/__manifest?paths=${encodeURIComponent(paths)}&version=1` });
+    expect(manifest.statusCode).toBe(200);
+    await refused({ url: '/__manifest?paths=%2Fc%2Fa%00' }, 400);
+  });
+
   it('refuses a malformed percent-encoding with 400 and every security header', async () => {
     for (const url of ['/search/%FF', '/c/%E0%A4%A']) {
       const res = await app.inject({ url });

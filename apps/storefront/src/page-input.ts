@@ -13,6 +13,12 @@ export const PAGE_QUERY_MAX_LENGTH = LISTING_FILTER_MAX_LENGTH;
 /** The form encodings browsers send without scripts; pages take no other body (docs/decisions/0017). */
 export const PAGE_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
+/**
+ * React Router's route discovery asks for the routes of the links on a page in one comma list (`paths`); it is the
+ * framework's own request, never passed to the API, so only the character rule applies to it.
+ */
+const ROUTE_MANIFEST_PATH = '/__manifest';
+
 const BAD_ADDRESS = 'The address contains a character that is not allowed.';
 const LONG_VALUE = 'A value in the address is too long.';
 
@@ -32,13 +38,14 @@ export function pageAddressProblem(url: string): string | null {
   }
   if (hasControlChars(decoded)) return BAD_ADDRESS;
   if (mark === -1) return null;
+  const limitLengths = pathname !== ROUTE_MANIFEST_PATH;
   // Repeated keys count together: the page joins them into one API value.
   const lengths = new Map<string, number>();
   for (const [key, value] of new URLSearchParams(url.slice(mark + 1))) {
     if (hasControlChars(key) || hasControlChars(value)) return BAD_ADDRESS;
     const seen = lengths.get(key);
     const length = seen === undefined ? value.length : seen + 1 + value.length;
-    if (length > PAGE_QUERY_MAX_LENGTH) return LONG_VALUE;
+    if (limitLengths && length > PAGE_QUERY_MAX_LENGTH) return LONG_VALUE;
     lengths.set(key, length);
   }
   return null;
