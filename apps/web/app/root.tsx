@@ -92,6 +92,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className={styles.errorPage}>
+        <title>We couldn&rsquo;t read that address</title>
+        <h1>We couldn&rsquo;t read that address</h1>
+        <p>
+          Part of the address is too long or not allowed. Please check it, or <a href="/">go to the home page</a>.
+        </p>
+      </section>
+    );
+  }
   // Details only ever show in development; production pages never carry a message or a stack trace.
   const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
   return (

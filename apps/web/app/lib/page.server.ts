@@ -6,17 +6,31 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** The API refused what the address asked for (a path or filter it cannot read): the page's own input fault. */
+export function isRefusedInput(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400;
+}
+
+/** Thrown by loaders so the error boundary renders the bad-address page with a 400 status, never a 500. */
+export function badAddress(): never {
+  throw data(null, { status: 400 });
+}
+
 /** Thrown by loaders so the error boundary renders page-not-found with a 404 status. */
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** Awaits an API call, turning its 404 into the page's 404; other failures go to the error boundary. */
+/**
+ * Awaits an API call, turning its 404 into the page's 404 and its 400 (an identifier or filter in the address it
+ * cannot read) into the page's 400; other failures go to the error boundary.
+ */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
     if (isNotFound(error)) notFound();
+    if (isRefusedInput(error)) badAddress();
     throw error;
   }
 }

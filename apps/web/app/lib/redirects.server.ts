@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { ApiClient } from '@shop/contracts/web';
 import { resolveRedirect } from '@shop/domain';
-import { isNotFound, notFound, optional } from './page.server.ts';
+import { badAddress, isNotFound, isRefusedInput, notFound, optional } from './page.server.ts';
 
 /** Redirect rows are permanent moves unless the row says otherwise (the table defaults to 301). */
 export const REDIRECT_STATUS = 301;
@@ -61,6 +61,7 @@ export async function orRedirect<T>(api: ApiClient, url: URL, call: Promise<T>):
     return await call;
   } catch (error) {
     if (isNotFound(error)) return redirectOrNotFound(api, url);
+    if (isRefusedInput(error)) badAddress();
     throw error;
   }
 }

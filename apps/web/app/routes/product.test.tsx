@@ -214,4 +214,18 @@ describe('product page', () => {
     });
     expect(statusOf(thrown)).toBe(404);
   });
+
+  it('answers 400, not 500, when the API refuses the address (a product path too long to be one)', async () => {
+    const slug = 'a'.repeat(250);
+    const refused = Response.json(
+      { status: 400, code: 'validation_failed', message: 'slug: too long', errors: ['slug: too long'] },
+      { status: 400 },
+    );
+    const { thrown } = await runLoader(productRoute.loader, {
+      url: `/p/${slug}`,
+      params: { productUri: slug },
+      answers: { [`/api/v2/product/slug/${slug}`]: refused },
+    });
+    expect(statusOf(thrown)).toBe(400);
+  });
 });
