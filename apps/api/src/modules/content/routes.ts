@@ -15,6 +15,7 @@ import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { cleanText } from '../shared/params.ts';
 import { loadAlertBanner, loadSale, loadSettings, loadStaticPage, loadStaticPages } from './service.ts';
+import { spellings } from '../shared/spellings.ts';
 
 // Same limits as the contract's StaticParams, plus no control characters.
 const StaticNameParams = StaticParams.extend({ name: cleanText(120) });
@@ -34,10 +35,7 @@ export async function registerContentRoutes(
 
   // "Banner object or nothing": 204 when none is active. The spec's path has the trailing slash; the other spelling
   // answers alike and stays out of the API document.
-  for (const [url, hide] of [
-    ['/api/alertBanner/', false],
-    ['/api/alertBanner', true],
-  ] as const) {
+  for (const [url, hide] of spellings('/api/alertBanner/', '/api/alertBanner')) {
     r.get(
       url,
       {
@@ -56,32 +54,21 @@ export async function registerContentRoutes(
   }
 
   // The spec calls both /api/promotion/sale/ and /api/promotion/sale?dateOverride=.
-  for (const [url, hide] of [
-    ['/api/promotion/sale/', false],
-    ['/api/promotion/sale', true],
-  ] as const) {
+  for (const [url, hide] of spellings('/api/promotion/sale/', '/api/promotion/sale')) {
     r.get(url, { schema: { tags, hide, querystring: SaleQuery, response: { 200: Sale } } }, async (request) =>
       loadSale(db, { now: new Date(), dateOverride: request.query.dateOverride, country: config.country }),
     );
   }
 
   // The list of every static page (not in the spec; the site map and sitemap.xml need it, docs/decisions/0009).
-  for (const [url, hide] of [
-    ['/api/Static/', false],
-    ['/api/Static', true],
-    ['/api/static/', true],
-    ['/api/static', true],
-  ] as const) {
+  for (const [url, hide] of spellings('/api/Static/', '/api/Static', '/api/static/', '/api/static')) {
     r.get(url, { schema: { tags, hide, response: { 200: StaticPageList } } }, async () =>
       loadStaticPages(db),
     );
   }
 
   // The spec's path is capitalised; the lower-case spelling answers alike.
-  for (const [url, hide] of [
-    ['/api/Static/:name', false],
-    ['/api/static/:name', true],
-  ] as const) {
+  for (const [url, hide] of spellings('/api/Static/:name', '/api/static/:name')) {
     r.get(
       url,
       {
