@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
-import { shellSettled } from './hydration.ts';
+import { shellSettled, waitForHydration } from './hydration.ts';
 
 // Catalogue pages and findability across the running shop (demo catalogue, 300 products).
 
@@ -46,7 +46,9 @@ test('a category can be filtered, sorted and paged', async ({ page, request }, i
   const count = page.getByRole('status').filter({ hasText: /product/ });
   await expect(count).toBeVisible();
 
-  // Sort: changing the select submits at once (with scripts).
+  // Sort: changing the select submits at once (with scripts, so only once the page has hydrated; before that the
+  // change waits for a Sort button press).
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
 

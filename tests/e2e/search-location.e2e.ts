@@ -141,6 +141,8 @@ test('promotions: list and detail', async ({ page }) => {
 
 test('contact us: errors, then a sent enquiry', async ({ page }) => {
   await page.goto('/contact-us');
+  // Checked in the browser once hydrated; before that the press posts the form and the page reloads under the typing.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByText('Please enter your name')).toBeVisible();
   await expectAxeClean(page);
