@@ -31,3 +31,4 @@ export * from './coupons.ts';
 export * from './coupon-redemptions.ts';
 export * from './gift-cards.ts';
 export * from './cart-codes.ts';
+export * from './identity/index.ts';
