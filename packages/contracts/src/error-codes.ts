@@ -42,6 +42,17 @@ export const ERROR_CODES = [
   'coupon_used',
   'coupon_not_applied',
   'gift_card_invalid',
+  // identity
+  'invalid_login',
+  'account_locked',
+  'email_taken',
+  'weak_password',
+  'invalid_abn',
+  'token_invalid',
+  'redirect_not_allowed',
+  'invalid_client',
+  'invalid_grant',
+  'unsupported_grant_type',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,3 +14,4 @@ export * from './promotions.ts';
 export * from './enquiries.ts';
 export * from './compare.ts';
 export * from './cart.ts';
+export * from './identity.ts';

@@ -1,4 +1,6 @@
 // One import path for the web app and the servers: every rule of the spec lives once, here.
+export * from './abn.ts';
+export * from './account-links.ts';
 export * from './auth.ts';
 export * from './bnpl.ts';
 export * from './breakpoints.ts';
@@ -20,6 +22,7 @@ export * from './form-errors.ts';
 export * from './locality.ts';
 export * from './money.ts';
 export * from './pagination.ts';
+export * from './passwords.ts';
 export * from './payment-options.ts';
 export * from './phone.ts';
 export * from './polling.ts';

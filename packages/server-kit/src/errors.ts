@@ -43,6 +43,16 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   coupon_used: 400,
   coupon_not_applied: 404,
   gift_card_invalid: 400,
+  invalid_login: 400,
+  account_locked: 423,
+  email_taken: 400,
+  weak_password: 400,
+  invalid_abn: 400,
+  token_invalid: 400,
+  redirect_not_allowed: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  unsupported_grant_type: 400,
 };
 
 /** A typed error with a stable code. Services throw these; the one handler below turns them into the answer. */

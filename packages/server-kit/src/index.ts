@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './request-log.ts';
 export * from './security.ts';
 export * from './rate-limit.ts';
+export * from './keyed-limit.ts';
 export * from './health.ts';
 export * from './server.ts';
 export * from './config.ts';

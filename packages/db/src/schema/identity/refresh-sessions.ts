@@ -23,6 +23,9 @@ export const identityRefreshSessions = identitySchema.table(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_sessions_family_idx').on(t.familyId), index('refresh_sessions_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_sessions_family_idx').on(t.familyId),
+    index('refresh_sessions_account_idx').on(t.accountId),
+  ],
 );
 export type IdentityRefreshSessionRow = typeof identityRefreshSessions.$inferSelect;
