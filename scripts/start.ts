@@ -24,10 +24,14 @@ async function buildWebIfMissing() {
   const web = await import('@shop/web/handler');
   if (web.isWebBuilt()) return;
   console.log('Building the web app (first start)…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('The web app did not build; see the output above.');
     process.exit(1);
@@ -46,8 +50,16 @@ await runService(async () => {
     config: { ...config, dataDir: path.resolve(root, config.dataDir) },
     development,
   });
-  const identity = await buildIdentity({ ...identityConfig, dataDir: path.resolve(root, identityConfig.dataDir) });
-  const payments = await buildPayments({ ...paymentsConfig, dataDir: path.resolve(root, paymentsConfig.dataDir) });
+  // One process, one database handle: the identity service's tables sit in their own schema of it.
+  const identity = await buildIdentity({
+    ...identityConfig,
+    dataDir: path.resolve(root, identityConfig.dataDir),
+    db: storefront.db,
+  });
+  const payments = await buildPayments({
+    ...paymentsConfig,
+    dataDir: path.resolve(root, paymentsConfig.dataDir),
+  });
   await identity.listen({ port: identityConfig.port, host: identityConfig.host });
   await payments.listen({ port: paymentsConfig.port, host: paymentsConfig.host });
 

@@ -9,6 +9,19 @@ const shape = {
   IDENTITY_SIGNING_JWK: z.string().optional(),
   /** Storefront origins allowed to send shoppers here and receive them back. */
   IDENTITY_ALLOWED_ORIGINS: z.string().optional(),
+  /** The storefront's client id and, for its server's back-channel calls, its secret. */
+  IDENTITY_CLIENT_ID: z.string().min(1).default('storefront'),
+  IDENTITY_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The identity service's own database; DATABASE_URL (the storefront's) otherwise, PGlite under DATA_DIR last. */
+  IDENTITY_DATABASE_URL: envUrl(['postgres:', 'postgresql:']).optional(),
+  DATABASE_URL: envUrl(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: envUrl(['redis:', 'rediss:']).optional(),
+  SMTP_URL: envUrl(['smtp:', 'smtps:']).optional(),
+  /** The sender of confirmation and reset mail. */
+  MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
+  /** Keep the development outbox page in production too (only ever without SMTP_URL). */
+  IDENTITY_DEV_OUTBOX: envBoolean(false),
+  PRODUCTION: envBoolean(false),
   PORT: envPort(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envBoolean(false),
@@ -20,7 +33,18 @@ export interface IdentityConfig {
   dataDir: string;
   issuer: string;
   signingJwk: string | undefined;
+  /** The first one is where e-mailed links point. */
   allowedOrigins: string[];
+  clientId: string;
+  /** Unset in development: one is generated under DATA_DIR, as the signing key is. */
+  clientSecret: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Whether GET /dev/outbox lists the mail kept instead of sent. */
+  devOutbox: boolean;
+  production: boolean;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -29,7 +53,7 @@ export function loadIdentityConfig(env: EnvSource): IdentityConfig {
   const e = parseEnv(shape, env);
   const origins = (e.IDENTITY_ALLOWED_ORIGINS ?? `http://localhost:${e.PORT}`)
     .split(',')
-    .map((o) => o.trim())
+    .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
   return {
     port: e.IDENTITY_PORT,
@@ -38,6 +62,14 @@ export function loadIdentityConfig(env: EnvSource): IdentityConfig {
     issuer: e.IDENTITY_ISSUER ?? `http://localhost:${e.IDENTITY_PORT}`,
     signingJwk: e.IDENTITY_SIGNING_JWK,
     allowedOrigins: origins,
+    clientId: e.IDENTITY_CLIENT_ID,
+    clientSecret: e.IDENTITY_CLIENT_SECRET,
+    databaseUrl: e.IDENTITY_DATABASE_URL ?? e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devOutbox: !e.SMTP_URL && (!e.PRODUCTION || e.IDENTITY_DEV_OUTBOX),
+    production: e.PRODUCTION,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

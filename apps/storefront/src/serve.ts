@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontConfig } from '@shop/api';
-import { isSeeded, migrateDatabase, openDatabase, seedDemo } from '@shop/db';
+import { type Db, isSeeded, migrateDatabase, openDatabase, seedDemo } from '@shop/db';
 import { buildStorefrontApp } from './app.ts';
 
 export interface StartStorefrontOptions {
@@ -16,6 +16,8 @@ export interface RunningStorefront {
   app: FastifyInstance;
   /** 'pglite' or 'postgres'. */
   databaseKind: string;
+  /** The open database, for the identity service when it runs in the same process (its own schema in it). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,9 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
   const development = options.development === true;
   const web = await import('@shop/web/handler');
   const handle = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(path.resolve(config.dataDir), 'pglite') },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: path.join(path.resolve(config.dataDir), 'pglite') },
   );
   try {
     await migrateDatabase(handle);
@@ -66,6 +70,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     return {
       app,
       databaseKind: handle.kind,
+      db: handle.db,
       async close() {
         await app.close();
         await handle.close();

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { SignJWT, UnsecuredJWT, type JSONWebKeySet } from 'jose';
+import type { DbHandle } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
 import { buildIdentity, loadIdentityConfig } from '@shop/identity';
 import { signAccessToken } from '@shop/identity/tokens';
 import { ConfigError, loadOrCreateKeyPair } from '@shop/server-kit';
@@ -89,20 +91,20 @@ describe('access token verification', () => {
         .sign(identity.key.privateKey);
     expect(await verify(await sign(new SignJWT({}).setExpirationTime('5m')))).toMatchObject(refused);
     expect(await verify(await sign(new SignJWT({}).setSubject('acct-1')))).toMatchObject(refused);
-    expect(await verify(await sign(new SignJWT({}).setSubject('has space').setExpirationTime('5m')))).toMatchObject(
-      refused,
-    );
+    expect(
+      await verify(await sign(new SignJWT({}).setSubject('has space').setExpirationTime('5m'))),
+    ).toMatchObject(refused);
   });
 
   it('takes the token from Authorization: Bearer before the cookie', () => {
     const request = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
       ({ headers, cookies }) as unknown as Parameters<typeof accessTokenOf>[0];
-    expect(accessTokenOf(request({ authorization: 'Bearer abc.def.ghi' }, { shop_access_token: 'x.y.z' }))).toBe(
-      'abc.def.ghi',
-    );
-    expect(accessTokenOf(request({ authorization: 'Basic dXNlcjpwYXNz' }, { shop_access_token: 'x.y.z' }))).toBe(
-      'x.y.z',
-    );
+    expect(
+      accessTokenOf(request({ authorization: 'Bearer abc.def.ghi' }, { shop_access_token: 'x.y.z' })),
+    ).toBe('abc.def.ghi');
+    expect(
+      accessTokenOf(request({ authorization: 'Basic dXNlcjpwYXNz' }, { shop_access_token: 'x.y.z' })),
+    ).toBe('x.y.z');
     expect(accessTokenOf(request({}))).toBeNull();
   });
 });
@@ -111,15 +113,24 @@ describe("the identity service's published keys", () => {
   let dir: string;
   let identityApp: Awaited<ReturnType<typeof buildIdentity>>;
   let jwksUrl: URL;
+  let identityDb: DbHandle;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-jwks-'));
-    identityApp = await buildIdentity(loadIdentityConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }));
+    identityDb = await createTestDatabase();
+    identityApp = await buildIdentity({
+      ...loadIdentityConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }),
+      db: identityDb.db,
+      seedDemo: false,
+    });
     await identityApp.listen({ port: 0, host: '127.0.0.1' });
-    jwksUrl = new URL(`http://127.0.0.1:${(identityApp.server.address() as AddressInfo).port}/.well-known/jwks.json`);
+    jwksUrl = new URL(
+      `http://127.0.0.1:${(identityApp.server.address() as AddressInfo).port}/.well-known/jwks.json`,
+    );
   });
   afterAll(async () => {
     await identityApp?.close();
+    await identityDb?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -167,7 +178,9 @@ describe('identity settings of the storefront', () => {
   });
 
   it('takes a key set given directly, public keys only', async () => {
-    expect(loadStorefrontConfig({ IDENTITY_JWKS: identity.jwks }).identityJwks).toEqual(JSON.parse(identity.jwks));
+    expect(loadStorefrontConfig({ IDENTITY_JWKS: identity.jwks }).identityJwks).toEqual(
+      JSON.parse(identity.jwks),
+    );
     const withPrivate = JSON.stringify({ keys: [{ kty: 'EC', d: 'secret' }] });
     for (const bad of ['{', '{"keys": []}', '{"keys": "x"}', withPrivate]) {
       expect(() => loadStorefrontConfig({ IDENTITY_JWKS: bad })).toThrow(ConfigError);

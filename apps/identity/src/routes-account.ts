@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ForgotPasswordBody,
+  RegisterBody,
+  ResendConfirmEmailBody,
+  ResetPasswordBody,
+  UpdateProfileBody,
+} from '@shop/contracts';
+import {
+  confirmEmail,
+  forgotPassword,
+  getProfile,
+  register,
+  resendConfirmEmail,
+  resetPassword,
+  updateProfile,
+} from './account-service.ts';
+import type { IdentityContext } from './context.ts';
+import { bearerToken, parseBody } from './http.ts';
+
+/** The JSON calls of 000 §7 'Identity service'; answers are never cached. */
+export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/account/')) reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/api/account/register', async (request, reply) => {
+    const created = await register(ctx, parseBody(RegisterBody, request.body), request.ip);
+    return reply.code(201).send({ ok: true, ...created });
+  });
+
+  app.post('/api/account/forgotpassword', async (request) => ({
+    ok: true as const,
+    message: await forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body), request.ip),
+  }));
+
+  app.post('/api/account/resetpassword', async (request) => ({
+    ok: true as const,
+    message: await resetPassword(ctx, parseBody(ResetPasswordBody, request.body)),
+  }));
+
+  app.get<{ Params: { token: string } }>('/api/account/confirmemail/:token', async (request) => ({
+    ok: true as const,
+    message: await confirmEmail(ctx, request.params.token),
+  }));
+
+  app.post('/api/account/resendconfirmemail', async (request) => ({
+    ok: true as const,
+    message: await resendConfirmEmail(ctx, parseBody(ResendConfirmEmailBody, request.body), request.ip),
+  }));
+
+  app.get('/api/account/getprofile', async (request) => getProfile(ctx, bearerToken(request)));
+
+  app.post('/api/account/updateprofile', async (request) => {
+    const updated = await updateProfile(
+      ctx,
+      bearerToken(request),
+      parseBody(UpdateProfileBody, request.body),
+    );
+    return { ok: true as const, message: updated.message, ...updated.profile };
+  });
+}
