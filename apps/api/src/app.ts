@@ -22,12 +22,20 @@ import { registerCompareRoutes } from './modules/compare/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './modules/auth/access-token.ts';
 import { createSignedIn } from './modules/auth/signed-in.ts';
+import {
+  clientSecretSource,
+  createIdentityClient,
+  type IdentityClient,
+} from './modules/auth/identity-client.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
 
 export interface StorefrontApiDeps {
   db: Db;
   config: StorefrontConfig;
   /** Verifies identity access tokens; by default against the identity service's JWKS (config `identityJwks*`). */
   verifyAccessToken?: AccessTokenVerifier;
+  /** The identity service's back channel and profile calls; by default over HTTP to `identityUrl`. */
+  identity?: IdentityClient;
 }
 
 /**
@@ -77,6 +85,14 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   );
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
+  const identity =
+    deps.identity ??
+    createIdentityClient({
+      baseUrl: config.identityUrl,
+      clientId: config.identityClientId,
+      clientSecret: clientSecretSource(config),
+    });
+  await app.register(registerAccountRoutes, { db, config, signedIn, identity });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));
@@ -85,7 +101,11 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
 /** The storefront API alone on a base server with its rate limit: what the API tests and the search bench run. */
 export async function buildStorefrontApi(deps: StorefrontApiDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = createBaseServer({ service: 'storefront', logLevel: config.logLevel, trustProxy: config.trustProxy });
+  const app = createBaseServer({
+    service: 'storefront',
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
   const closeRateLimit = await registerRateLimit(app, {
     redisUrl: config.redisUrl,
     max: config.rateLimitPerMinute,

@@ -1,13 +1,23 @@
 import type { JSONWebKeySet } from 'jose';
 import { z } from 'zod';
 import { envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
-import { COUNTRIES, DEFAULT_THEME, THEMES, currencyForCountry, isThemeId, type Country, type ThemeId } from '@shop/domain';
+import {
+  COUNTRIES,
+  DEFAULT_THEME,
+  THEMES,
+  currencyForCountry,
+  isThemeId,
+  type Country,
+  type ThemeId,
+} from '@shop/domain';
 
 /** A JWKS of public keys only: the storefront verifies tokens and must never hold a signing key. */
 const PublicKeySet = z.object({
   keys: z
     .array(
-      z.looseObject({ kty: z.string() }).refine((key) => !('d' in key), 'must hold public keys only (no "d")'),
+      z
+        .looseObject({ kty: z.string() })
+        .refine((key) => !('d' in key), 'must hold public keys only (no "d")'),
       { message: 'must be a JSON key set ({"keys": [...]})' },
     )
     .min(1, 'must hold at least one key'),
@@ -32,7 +42,10 @@ const shape = {
   PRODUCTION: envBoolean(false),
   API_HOST: z.string().default(''),
   API_NAME: z.string().default('storefront'),
-  SITE_HOSTNAME: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with :port').optional(),
+  SITE_HOSTNAME: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with :port')
+    .optional(),
   PAYMENT_PROVIDER_KEY: z.string().default(''),
   PAYMENT_PROVIDER_OPTIONS: z
     .string()
@@ -40,7 +53,8 @@ const shape = {
     .transform((value, ctx) => {
       try {
         const parsed: unknown = JSON.parse(value);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+          return parsed as Record<string, unknown>;
       } catch {
         // reported below
       }
@@ -48,12 +62,26 @@ const shape = {
       return z.NEVER;
     }),
   ANALYTICS_KEY: z.string().default(''),
-  IDENTITY_CLIENT_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dot, dash or underscore').default('storefront'),
-  LOGIN_ROUTE: z.string().regex(/^\/?[a-z0-9/_-]+$/i, 'must be a path such as /account/login').default('/account/login'),
+  /** The storefront server's secret for the identity back channel; development reads the identity's own file. */
+  IDENTITY_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  IDENTITY_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dot, dash or underscore')
+    .default('storefront'),
+  LOGIN_ROUTE: z
+    .string()
+    .regex(/^\/?[a-z0-9/_-]+$/i, 'must be a path such as /account/login')
+    .default('/account/login'),
   COMPANY_NAME: z.string().max(80).optional(),
   MAPS_KEY: z.string().default(''),
-  CUSTOMER_SUPPORT_NUMBER: z.string().regex(/^[0-9 +()-]{6,20}$/, 'must be a phone number').default('1300 000 000'),
-  LOCALE: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must look like en_AU').optional(),
+  CUSTOMER_SUPPORT_NUMBER: z
+    .string()
+    .regex(/^[0-9 +()-]{6,20}$/, 'must be a phone number')
+    .default('1300 000 000'),
+  LOCALE: z
+    .string()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, 'must look like en_AU')
+    .optional(),
   MERCHANT_ID: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envBoolean(false),
@@ -102,6 +130,8 @@ export interface StorefrontConfig {
   paymentProviderOptions: Record<string, unknown>;
   analyticsKey: string;
   identityClientId: string;
+  /** Unset in development: the file the identity service generates under DATA_DIR is read (docs/decisions/0022). */
+  identityClientSecret: string | undefined;
   loginRoute: string;
   companyName: string;
   mapsKey: string;
@@ -148,6 +178,7 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     paymentProviderOptions: e.PAYMENT_PROVIDER_OPTIONS,
     analyticsKey: e.ANALYTICS_KEY,
     identityClientId: e.IDENTITY_CLIENT_ID,
+    identityClientSecret: e.IDENTITY_CLIENT_SECRET,
     loginRoute: e.LOGIN_ROUTE.startsWith('/') ? e.LOGIN_ROUTE : `/${e.LOGIN_ROUTE}`,
     companyName: e.COMPANY_NAME ?? theme.companyName,
     mapsKey: e.MAPS_KEY,

@@ -15,3 +15,4 @@ export * from './enquiries.ts';
 export * from './compare.ts';
 export * from './cart.ts';
 export * from './identity.ts';
+export * from './account.ts';

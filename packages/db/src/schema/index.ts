@@ -31,4 +31,5 @@ export * from './coupons.ts';
 export * from './coupon-redemptions.ts';
 export * from './gift-cards.ts';
 export * from './cart-codes.ts';
+export * from './saved-addresses.ts';
 export * from './identity/index.ts';
