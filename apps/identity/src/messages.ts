@@ -1,12 +1,11 @@
-import { IDENTITY_ERROR_MESSAGES } from '@shop/domain';
+import { IDENTITY_ERROR_MESSAGES, SIGN_IN_ERROR_MESSAGES } from '@shop/domain';
 
 // What the identity service says to shoppers beyond the spec's own sentences (000 §8, taken from @shop/domain).
 
 export const IDENTITY_MESSAGES = {
   invalidLogin: IDENTITY_ERROR_MESSAGES.invalidLogin,
-  locked:
-    'Your account is locked after too many unsuccessful sign-in attempts. Please try again in 15 minutes or reset your password.',
-  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  locked: SIGN_IN_ERROR_MESSAGES.account_locked,
+  tooMany: SIGN_IN_ERROR_MESSAGES.rate_limited,
   emailTaken: 'An account with this email address already exists. Please sign in or reset your password.',
   linkInvalid: 'This link is invalid or has expired. Please request a new one.',
   resetSent: 'If an account exists for this email address, we have sent a link to reset its password.',

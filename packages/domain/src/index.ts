@@ -31,6 +31,7 @@ export * from './promotions.ts';
 export * from './regions.ts';
 export * from './search.ts';
 export * from './seo.ts';
+export * from './sign-in-errors.ts';
 export * from './stock.ts';
 export * from './stock-fee.ts';
 export * from './storage.ts';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { IDENTITY_ERROR_MESSAGES } from './errors.ts';
+import { signInErrorMessage } from './sign-in-errors.ts';
+
+describe('sign-in page errors', () => {
+  it('says the spec sentence for a wrong login and a clear one for a lock', () => {
+    expect(signInErrorMessage('invalid_login')).toBe('Invalid login');
+    expect(signInErrorMessage('account_locked')).toMatch(/locked .* 15 minutes/);
+  });
+
+  it('falls back to the identity default for anything else, and to nothing without a code', () => {
+    expect(signInErrorMessage('toString')).toBe(IDENTITY_ERROR_MESSAGES.default);
+    expect(signInErrorMessage('made_up')).toBe(IDENTITY_ERROR_MESSAGES.default);
+    expect(signInErrorMessage(null)).toBeNull();
+  });
+});
