@@ -27,6 +27,8 @@ import {
   createIdentityClient,
   type IdentityClient,
 } from './modules/auth/identity-client.ts';
+import { createIdTokenVerifier, type IdTokenVerifier } from './modules/auth/id-token.ts';
+import { registerSession } from './modules/auth/session.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 
 export interface StorefrontApiDeps {
@@ -36,6 +38,7 @@ export interface StorefrontApiDeps {
   verifyAccessToken?: AccessTokenVerifier;
   /** The identity service's back channel and profile calls; by default over HTTP to `identityUrl`. */
   identity?: IdentityClient;
+  verifyIdToken?: IdTokenVerifier;
 }
 
 /**
@@ -45,6 +48,27 @@ export interface StorefrontApiDeps {
  */
 export async function registerStorefrontApi(app: FastifyInstance, deps: StorefrontApiDeps): Promise<void> {
   const { config, db } = deps;
+  // The storefront only verifies identity tokens (docs/decisions/0014); the compare list and the cart follow them.
+  const identityKeys = {
+    keys: config.identityJwks ?? new URL(config.identityJwksUrl),
+    issuer: config.identityIssuer,
+    audience: config.identityClientId,
+  };
+  const identity =
+    deps.identity ??
+    createIdentityClient({
+      baseUrl: config.identityUrl,
+      clientId: config.identityClientId,
+      clientSecret: clientSecretSource(config),
+    });
+  const verifyAccessToken = deps.verifyAccessToken ?? createAccessTokenVerifier(identityKeys);
+  const signedIn = createSignedIn(verifyAccessToken);
+  // First of all hooks: a renewed session must be in place when any module (or a page) reads the cookies.
+  registerSession(app, {
+    identity,
+    verifyAccessToken,
+    verifyIdToken: deps.verifyIdToken ?? createIdTokenVerifier(identityKeys),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -74,24 +98,8 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerStoreRoutes, { db, config });
   await app.register(registerPromotionRoutes, { db, config });
   await app.register(registerEnquiryRoutes, { db, config });
-  // The storefront only verifies identity tokens (docs/decisions/0014); the compare list and the cart follow them.
-  const signedIn = createSignedIn(
-    deps.verifyAccessToken ??
-      createAccessTokenVerifier({
-        keys: config.identityJwks ?? new URL(config.identityJwksUrl),
-        issuer: config.identityIssuer,
-        audience: config.identityClientId,
-      }),
-  );
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
-  const identity =
-    deps.identity ??
-    createIdentityClient({
-      baseUrl: config.identityUrl,
-      clientId: config.identityClientId,
-      clientSecret: clientSecretSource(config),
-    });
   await app.register(registerAccountRoutes, { db, config, signedIn, identity });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.

@@ -49,7 +49,7 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessTokenResult>;
  * reported as a result, and the caller treats the request as signed out.
  */
 export function createAccessTokenVerifier(options: AccessTokenOptions): AccessTokenVerifier {
-  const keys = options.keys instanceof URL ? remoteKeys(options.keys) : createLocalJWKSet(options.keys);
+  const keys = identityKeys(options.keys);
   let keysUnavailableUntil = 0;
   return async (token) => {
     if (!token || token.length > MAX_TOKEN_LENGTH) return invalid('missing or oversized token');
@@ -77,6 +77,11 @@ export function createAccessTokenVerifier(options: AccessTokenOptions): AccessTo
   };
 }
 
+/** The identity service's key set as jose takes it; an outage of a remote set throws a KeysUnavailable. */
+export function identityKeys(keys: URL | JSONWebKeySet): JWTVerifyGetKey {
+  return keys instanceof URL ? remoteKeys(keys) : createLocalJWKSet(keys);
+}
+
 const invalid = (detail: string): AccessTokenResult => ({ accountId: null, reason: 'invalid', detail });
 
 /** The key set could not be fetched or read: a fault on our side (or the identity service's), not the token's. */
@@ -88,12 +93,20 @@ class KeysUnavailable extends Error {}
  * pass itself off as an outage.
  */
 function remoteKeys(url: URL): JWTVerifyGetKey {
-  const remote = createRemoteJWKSet(url, { timeoutDuration: 3000, cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+  const remote = createRemoteJWKSet(url, {
+    timeoutDuration: 3000,
+    cooldownDuration: 30_000,
+    cacheMaxAge: 600_000,
+  });
   return async (header, input) => {
     try {
       return await remote(header, input);
     } catch (err) {
-      if (err instanceof errors.JWKSTimeout || err instanceof errors.JWKSInvalid || !(err instanceof errors.JOSEError))
+      if (
+        err instanceof errors.JWKSTimeout ||
+        err instanceof errors.JWKSInvalid ||
+        !(err instanceof errors.JOSEError)
+      )
         throw new KeysUnavailable(describe(err));
       throw err;
     }
