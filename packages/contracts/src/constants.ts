@@ -9,3 +9,5 @@ export const CART_COOKIE = 'shop_cart';
 export const COMPARE_COOKIE = 'shop_compare';
 /** The identity service's access token (HttpOnly); a request carrying one may have an account's lists. */
 export const ACCESS_TOKEN_COOKIE = 'shop_access_token';
+/** The identity service's ID token (HttpOnly), beside the access token (docs/decisions/0022). */
+export const ID_TOKEN_COOKIE = 'shop_id_token';

@@ -123,7 +123,7 @@ describe('product page', () => {
       params: { productUri: SLUG },
       answers: answersFor(productFixture()),
       site: { theme: 'aoc' },
-      cookie: 'loggedin=true; access_token=a.b.c; id_token=d.e.f',
+      cookie: 'loggedin=true; shop_access_token=a.b.c; shop_id_token=d.e.f',
     });
     expect((result as { price: { display: { text: string } } }).price.display.text).toBe('$1,299');
   });

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenResponse } from '@shop/contracts';
 import { AUTH_STORAGE_KEYS } from '@shop/domain';
+import { ID_TOKEN_COOKIE, type TokenResponse } from '@shop/contracts';
 import { ACCESS_TOKEN_COOKIE } from './access-token.ts';
 
 // The cookie layout of a signed-in browser (docs/decisions/0022): the tokens are HttpOnly, so no script ever reads
 // one; only the spec's non-secret flags (000 §3: loggedin, nonce, redirectPath) are readable by scripts.
 
-export const ID_TOKEN_COOKIE = 'shop_id_token';
+export { ID_TOKEN_COOKIE };
 export const REFRESH_TOKEN_COOKIE = 'shop_refresh_token';
 export const LOGGED_IN_COOKIE = AUTH_STORAGE_KEYS.loggedIn;
 export const NONCE_COOKIE = AUTH_STORAGE_KEYS.nonce;
