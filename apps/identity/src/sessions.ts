@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { identityAuthorizationCodes, identityRefreshSessions, type Db } from '@shop/db';
 import { hashToken, randomToken } from './secrets.ts';
 
@@ -8,6 +8,11 @@ import { hashToken, randomToken } from './secrets.ts';
 export const CODE_TTL_MS = 60 * 1000;
 /** A refresh token is good for 30 days from its issue; each use rotates it, so an active session slides on. */
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Two requests of one browser may renew with the same token at once; the loser is refused but does not end the
+ * session, as long as it comes this soon after the winner. Later, a used token can only be a copy.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 export async function createAuthorizationCode(
   db: Db,
@@ -103,13 +108,14 @@ export async function rotateRefreshToken(
     .returning({ accountId: identityRefreshSessions.accountId, familyId: identityRefreshSessions.familyId });
   const current = rows[0];
   if (!current) {
+    const graceStart = new Date(now.getTime() - REFRESH_REUSE_GRACE_MS);
     const replayed = await db
       .select({ familyId: identityRefreshSessions.familyId })
       .from(identityRefreshSessions)
       .where(
         and(
           eq(identityRefreshSessions.tokenHash, tokenHash),
-          sql`${identityRefreshSessions.rotatedAt} IS NOT NULL`,
+          lt(identityRefreshSessions.rotatedAt, graceStart),
         ),
       )
       .limit(1);
