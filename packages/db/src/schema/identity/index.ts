@@ -4,3 +4,6 @@ export * from './refresh-sessions.ts';
 export * from './authorization-codes.ts';
 export * from './email-tokens.ts';
 export * from './outbox-messages.ts';
+export * from './external-logins.ts';
+export * from './external-login-states.ts';
+export * from './dev-oidc-codes.ts';
