@@ -57,6 +57,8 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
             customerSupportNumber: config.customerSupportNumber,
             hostname: config.hostname,
             loginRoute: config.loginRoute,
+            identityUrl: config.identityUrl,
+            production: config.production,
           },
           apiFetch,
         }),

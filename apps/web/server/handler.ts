@@ -20,6 +20,9 @@ export interface SiteConfig {
   hostname: string;
   /** Where sign-in starts (spec 000 §3 loginRoute). */
   loginRoute: string;
+  /** Public URL of the identity service: the sign-in form posts to it, account pages call it. */
+  identityUrl: string;
+  production: boolean;
 }
 
 export interface WebHandlerOptions {

@@ -5,6 +5,7 @@ import type { SearchAnalyticsEvent, SiteSearchQuery } from './search.ts';
 import type { EnquiryBody } from './enquiries.ts';
 import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
 import type { ClientSchemas } from './client-schemas.ts';
+import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -164,6 +165,15 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     cartSetEmail: (email: string) => post('/api/cart/email', { email }, 'Cart'),
     cartApplyCoupon: (code: string, userEmail = '') => post('/api/cart/coupon/', { code, userEmail }, 'Cart'),
     cartRemoveCoupon: (code: string) => del(`/api/cart/coupon/${encodeURIComponent(code)}`, 'Cart'),
+    // The signed-in shopper's account (000 §7, ADR 0022); the session cookies travel with the request.
+    account: () => get('/api/account', 'AccountInfo'),
+    updateAccount: (body: UpdateAccountBody) => send('PATCH', '/api/account', body, 'UpdateAccountResult'),
+    accountReminders: () => get('/api/account/reminders', 'Reminders'),
+    invoicedOrders: (page = 0) => get(`/api/account/order/invoiced?page=${page}`, 'InvoicedOrdersPage'),
+    invoicedOrder: (id: string) => get(`/api/account/order/invoiced/${encodeURIComponent(id)}`, 'InvoicedOrder'),
+    savedAddresses: () => get('/api/account/order/addresses', 'SavedAddressList'),
+    saveAddress: (body: SaveAddressBody) => post('/api/account/order/addresses/save', body, 'SavedAddressList'),
+    deleteAddress: (id: string) => del(`/api/account/order/addresses/${encodeURIComponent(id)}`, 'SavedAddressList'),
   };
 }
 export type ApiClient = ReturnType<typeof buildApiClient>;

@@ -17,9 +17,18 @@ import { PromotionDetail, PromotionList } from './promotions.ts';
 import { EnquiryCreated } from './enquiries.ts';
 import { CompareAddResult, CompareList, CompareProducts } from './compare.ts';
 import { Cart, CartLine } from './cart.ts';
+import {
+  AccountInfo,
+  InvoicedOrder,
+  InvoicedOrdersPage,
+  Reminders,
+  SavedAddressList,
+  UpdateAccountResult,
+} from './account.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
 export const clientSchemas = {
+  AccountInfo,
   AlertBanner,
   AnalyticsAck,
   BrandList,
@@ -35,6 +44,8 @@ export const clientSchemas = {
   ExtendedProduct,
   Features,
   GeoData,
+  InvoicedOrder,
+  InvoicedOrdersPage,
   LegacySearchResults,
   Listing,
   Locality,
@@ -47,7 +58,9 @@ export const clientSchemas = {
   PromotionDetail,
   PromotionList,
   RedirectResult,
+  Reminders,
   Sale,
+  SavedAddressList,
   SearchResultsPage,
   SearchUrl,
   SettingsResponse,
@@ -58,6 +71,7 @@ export const clientSchemas = {
   Store,
   StoreList,
   TypeaheadResult,
+  UpdateAccountResult,
   UpsellOptions,
 };
 export type ClientSchemas = typeof clientSchemas;

@@ -18,6 +18,10 @@ export interface SiteInput {
   customerSupportNumber: string;
   hostname: string;
   loginRoute: string;
+  /** Public URL of the identity service, which the sign-in form posts to and the account pages call. */
+  identityUrl?: string;
+  /** The spec's production flag: development-only sign-in providers stay off when set. */
+  production?: boolean;
 }
 
 /** What loaders and the document shell know about the site for one request. */
@@ -36,6 +40,9 @@ export interface Site {
   /** Origin for canonical and Open Graph URLs: always https (spec 000 §9). */
   canonicalOrigin: string;
   loginRoute: string;
+  /** Identity service origin without a trailing slash; '' when not configured (sign-in then cannot start). */
+  identityUrl: string;
+  production: boolean;
   /** Per-request CSP nonce; only ever rendered as an attribute, never sent as loader data. */
   nonce: string;
 }
@@ -72,6 +79,8 @@ export function resolveSite(site: SiteInput, nonce: string): Site {
     hostname: site.hostname,
     canonicalOrigin: `https://${site.hostname.toLowerCase()}`,
     loginRoute: site.loginRoute,
+    identityUrl: (site.identityUrl ?? '').replace(/\/+$/, ''),
+    production: site.production === true,
     nonce,
   };
 }
