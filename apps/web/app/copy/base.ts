@@ -1,4 +1,5 @@
 import { CHECKOUT_COPY } from '@shop/domain';
+import { ACCOUNT_COPY } from './account.ts';
 
 // The default theme's words: every key every theme shows. Strings the spec quotes stay letter for letter; the rest
 // are ours (docs/decisions/0018-copy-catalogue.md). Rules that also run on the servers keep their quoted strings in
@@ -54,6 +55,7 @@ export const BASE_COPY = {
     total: 'Total',
     youSave: 'You save',
   },
+  ...ACCOUNT_COPY,
 } as const;
 
 type Sections = typeof BASE_COPY;
