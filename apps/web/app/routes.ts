@@ -33,6 +33,13 @@ export default [
   route('compare', './routes/compare.tsx'),
   route('comparison/:a/:b/:c?', './routes/comparison-redirect.ts'),
   route('cart', './routes/cart.tsx'),
+  // Account and sign-in (docs/decisions/0021, 0022); /account/callback and /account/logout are the API's.
+  route('account', './routes/account.tsx'),
+  route('account/login', './routes/account-login.tsx'),
+  route('account/register', './routes/account-register.tsx'),
+  route('account/forgot-password', './routes/account-forgot-password.tsx'),
+  route('account/reset-password', './routes/account-reset-password.tsx'),
+  route('account/confirm-email', './routes/account-confirm-email.tsx'),
   route('404', './routes/page-not-found.tsx'),
   // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),
