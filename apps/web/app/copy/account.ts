@@ -45,7 +45,8 @@ export const ACCOUNT_COPY = {
     rule: `At least ${PASSWORD_MIN_LENGTH} and at most ${PASSWORD_MAX_LENGTH} characters. Avoid common passwords.`,
     forgotTitle: 'Forgot password',
     forgotHeading: 'Forgot your password?',
-    forgotIntro: 'Enter the e-mail address of your account and we will send you a link to reset your password.',
+    forgotIntro:
+      'Enter the e-mail address of your account and we will send you a link to reset your password.',
     email: 'Email address',
     send: 'Send reset link',
     forgotDoneHeading: 'Check your e-mail',

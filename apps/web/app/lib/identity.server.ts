@@ -66,7 +66,9 @@ export function loginUrl(site: Pick<Site, 'loginRoute'>, returnPath: string, exp
 export function hasExpiredSession(request: Request): boolean {
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   return (
-    cookies.get(AUTH_STORAGE_KEYS.loggedIn) === 'true' || cookies.has(ID_TOKEN_COOKIE) || cookies.has(ACCESS_TOKEN_COOKIE)
+    cookies.get(AUTH_STORAGE_KEYS.loggedIn) === 'true' ||
+    cookies.has(ID_TOKEN_COOKIE) ||
+    cookies.has(ACCESS_TOKEN_COOKIE)
   );
 }
 
@@ -78,7 +80,9 @@ export function signInRedirect(request: Request, site: Pick<Site, 'loginRoute'>,
   const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`;
   return redirect(loginUrl(site, path, expired), {
-    headers: { 'set-cookie': flagCookie(request, AUTH_STORAGE_KEYS.redirectPath, path, NONCE_MAX_AGE_SECONDS) },
+    headers: {
+      'set-cookie': flagCookie(request, AUTH_STORAGE_KEYS.redirectPath, path, NONCE_MAX_AGE_SECONDS),
+    },
   });
 }
 

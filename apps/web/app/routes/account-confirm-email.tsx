@@ -41,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo, confirmed, loginRoute: site.loginRoute };
 }
 
-type ResendResult = { ok: true; message: string } | { ok: false; message: string | null; emailError: string | null };
+type ResendResult =
+  { ok: true; message: string } | { ok: false; message: string | null; emailError: string | null };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ResendResult> {
   const { site } = requestServices(context);
@@ -51,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     return { ok: false, message: null, emailError: firstErrorByField(parsed.error.issues)['email'] ?? null };
   }
   const result = await callIdentity(site, '/api/account/resendconfirmemail', parsed.data);
-  return result.ok ? { ok: true, message: result.message } : { ok: false, message: result.message, emailError: null };
+  return result.ok
+    ? { ok: true, message: result.message }
+    : { ok: false, message: result.message, emailError: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

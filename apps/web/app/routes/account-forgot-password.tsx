@@ -26,12 +26,18 @@ export function loader({ context }: Route.LoaderArgs) {
   const { site } = requestServices(context);
   const title = copyFor(site.theme).password.forgotTitle;
   return {
-    seo: buildSeo(site, { title, pageType: 'resetPassword', path: '/account/forgot-password', noIndex: true }),
+    seo: buildSeo(site, {
+      title,
+      pageType: 'resetPassword',
+      path: '/account/forgot-password',
+      noIndex: true,
+    }),
     loginRoute: site.loginRoute,
   };
 }
 
-type ForgotResult = { ok: true } | { ok: false; message: string | null; emailError: string | null; email: string };
+type ForgotResult =
+  { ok: true } | { ok: false; message: string | null; emailError: string | null; email: string };
 
 /**
  * The same confirmation whatever the e-mail (ADR 0021: no answer tells whether an address has an account); only a
@@ -42,7 +48,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const { email = '' } = formText(await request.formData(), ['email']);
   const parsed = ForgotPasswordBody.safeParse({ email });
   if (!parsed.success) {
-    return { ok: false, message: null, emailError: firstErrorByField(parsed.error.issues)['email'] ?? null, email };
+    return {
+      ok: false,
+      message: null,
+      emailError: firstErrorByField(parsed.error.issues)['email'] ?? null,
+      email,
+    };
   }
   const result = await callIdentity(site, '/api/account/forgotpassword', parsed.data);
   return result.ok ? { ok: true } : { ok: false, message: result.message, emailError: null, email };

@@ -53,7 +53,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const providers: SocialProvider[] = identity
     ? providerIds(site.production).map((id) => {
         const query = new URLSearchParams({ nonce, origin, returnUrl });
-        return { id, href: `${identity}/api/account/externallogin/${encodeURIComponent(id)}?${query.toString()}` };
+        return {
+          id,
+          href: `${identity}/api/account/externallogin/${encodeURIComponent(id)}?${query.toString()}`,
+        };
       })
     : [];
   return data(
@@ -90,7 +93,14 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <input type="hidden" name="origin" value={origin} />
           <input type="hidden" name="nonce" value={nonce} />
-          <Field name="email" label={copy.email} type="email" autoComplete="username" required idPrefix="login" />
+          <Field
+            name="email"
+            label={copy.email}
+            type="email"
+            autoComplete="username"
+            required
+            idPrefix="login"
+          />
           <Field
             name="password"
             label={copy.password}

@@ -28,7 +28,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { site } = requestServices(context);
   const returnUrl = localPath(new URL(request.url).searchParams.get('returnUrl')) ?? '/';
   return {
-    seo: buildSeo(site, { title: copyFor(site.theme).register.title, pageType: 'accounts', path: '/account/register', noIndex: true }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).register.title,
+      pageType: 'accounts',
+      path: '/account/register',
+      noIndex: true,
+    }),
     loginHref: `${site.loginRoute}?${new URLSearchParams({ returnUrl }).toString()}`,
   };
 }
@@ -43,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const values = formText(await request.formData(), FIELDS);
   const parsed = RegisterBody.safeParse(values);
   const { password: _password, ...kept } = values;
-  if (!parsed.success) return { ok: false, message: null, fields: firstErrorByField(parsed.error.issues), values: kept };
+  if (!parsed.success)
+    return { ok: false, message: null, fields: firstErrorByField(parsed.error.issues), values: kept };
   const result = await callIdentity(site, '/api/account/register', parsed.data);
   if (result.ok) return { ok: true };
   return { ok: false, message: result.message, fields: {}, values: kept };
@@ -85,13 +91,56 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form ref={formRef} method="post" className={styles.form} noValidate>
         <div className={styles.row}>
-          <Field name="firstName" label={copy.firstName} autoComplete="given-name" required error={fields['firstName']} defaultValue={values['firstName']} />
-          <Field name="lastName" label={copy.lastName} autoComplete="family-name" required error={fields['lastName']} defaultValue={values['lastName']} />
+          <Field
+            name="firstName"
+            label={copy.firstName}
+            autoComplete="given-name"
+            required
+            error={fields['firstName']}
+            defaultValue={values['firstName']}
+          />
+          <Field
+            name="lastName"
+            label={copy.lastName}
+            autoComplete="family-name"
+            required
+            error={fields['lastName']}
+            defaultValue={values['lastName']}
+          />
         </div>
-        <Field name="email" type="email" label={copy.email} autoComplete="email" required error={fields['email']} defaultValue={values['email']} />
-        <Field name="password" type="password" label={copy.password} autoComplete="new-password" required hint={catalogue.password.rule} error={fields['password']} />
-        <Field name="phone" type="tel" label={copy.phone} autoComplete="tel" error={fields['phone']} defaultValue={values['phone']} />
-        <Field name="ABN" label={copy.abn} inputMode="numeric" error={fields['ABN']} defaultValue={values['ABN']} />
+        <Field
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="email"
+          required
+          error={fields['email']}
+          defaultValue={values['email']}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={copy.password}
+          autoComplete="new-password"
+          required
+          hint={catalogue.password.rule}
+          error={fields['password']}
+        />
+        <Field
+          name="phone"
+          type="tel"
+          label={copy.phone}
+          autoComplete="tel"
+          error={fields['phone']}
+          defaultValue={values['phone']}
+        />
+        <Field
+          name="ABN"
+          label={copy.abn}
+          inputMode="numeric"
+          error={fields['ABN']}
+          defaultValue={values['ABN']}
+        />
         <button type="submit" className={styles.button}>
           {copy.submit}
         </button>

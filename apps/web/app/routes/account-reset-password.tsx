@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   // The length rule is checked here too; the common-password list is the service's, so that one comes back from it.
   const problem = passwordProblem(form['password'] ?? '');
   if (!fields['password'] && problem) fields['password'] = PASSWORD_MESSAGES[problem];
-  if (!fields['password'] && form['password'] !== form['repeatPassword']) fields['repeatPassword'] = copy.mismatch;
+  if (!fields['password'] && form['password'] !== form['repeatPassword'])
+    fields['repeatPassword'] = copy.mismatch;
   if (fields['token']) return { ok: false, message: fields['token'], fields: {} };
   if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, message: null, fields };
   const result = await callIdentity(site, '/api/account/resetpassword', parsed.data);

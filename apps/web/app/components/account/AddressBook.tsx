@@ -50,7 +50,11 @@ export function AddressBook({
               <Form method="post">
                 <input type="hidden" name="intent" value="delete-address" />
                 <input type="hidden" name="id" value={a.id} />
-                <button type="submit" className={styles.secondary} aria-label={fillCopy(copy.deleteAddressLabel, { address: oneLine(a) })}>
+                <button
+                  type="submit"
+                  className={styles.secondary}
+                  aria-label={fillCopy(copy.deleteAddressLabel, { address: oneLine(a) })}
+                >
                   {copy.deleteAddress}
                 </button>
               </Form>
@@ -60,21 +64,90 @@ export function AddressBook({
       )}
       <h3 id="add-address-heading">{copy.addAddressHeading}</h3>
       {added && !added.ok && added.message ? <FocusMessage kind="alert">{added.message}</FocusMessage> : null}
-      <Form ref={formRef} method="post" className={styles.form} aria-labelledby="add-address-heading" noValidate>
+      <Form
+        ref={formRef}
+        method="post"
+        className={styles.form}
+        aria-labelledby="add-address-heading"
+        noValidate
+      >
         <input type="hidden" name="intent" value="add-address" />
         <div className={styles.row}>
-          <Field idPrefix="address" name="firstName" label={copy.firstName} autoComplete="given-name" required error={fields['firstName']} defaultValue={values['firstName']} />
-          <Field idPrefix="address" name="lastName" label={copy.lastName} autoComplete="family-name" required error={fields['lastName']} defaultValue={values['lastName']} />
+          <Field
+            idPrefix="address"
+            name="firstName"
+            label={copy.firstName}
+            autoComplete="given-name"
+            required
+            error={fields['firstName']}
+            defaultValue={values['firstName']}
+          />
+          <Field
+            idPrefix="address"
+            name="lastName"
+            label={copy.lastName}
+            autoComplete="family-name"
+            required
+            error={fields['lastName']}
+            defaultValue={values['lastName']}
+          />
         </div>
-        <Field idPrefix="address" name="companyName" label={copy.companyName} autoComplete="organization" error={fields['companyName']} defaultValue={values['companyName']} />
-        <Field idPrefix="address" name="address" label={copy.address} autoComplete="street-address" required error={fields['address']} defaultValue={values['address']} />
+        <Field
+          idPrefix="address"
+          name="companyName"
+          label={copy.companyName}
+          autoComplete="organization"
+          error={fields['companyName']}
+          defaultValue={values['companyName']}
+        />
+        <Field
+          idPrefix="address"
+          name="address"
+          label={copy.address}
+          autoComplete="street-address"
+          required
+          error={fields['address']}
+          defaultValue={values['address']}
+        />
         <div className={styles.row}>
-          <Field idPrefix="address" name="suburb" label={copy.suburb} autoComplete="address-level2" required error={fields['suburb']} defaultValue={values['suburb']} />
-          <Field idPrefix="address" name="state" label={copy.state} autoComplete="address-level1" error={fields['state']} defaultValue={values['state']} />
+          <Field
+            idPrefix="address"
+            name="suburb"
+            label={copy.suburb}
+            autoComplete="address-level2"
+            required
+            error={fields['suburb']}
+            defaultValue={values['suburb']}
+          />
+          <Field
+            idPrefix="address"
+            name="state"
+            label={copy.state}
+            autoComplete="address-level1"
+            error={fields['state']}
+            defaultValue={values['state']}
+          />
         </div>
         <div className={styles.row}>
-          <Field idPrefix="address" name="postcode" label={copy.postcode} autoComplete="postal-code" inputMode="numeric" required error={fields['postcode']} defaultValue={values['postcode']} />
-          <Field idPrefix="address" name="phone" type="tel" label={copy.addressPhone} autoComplete="tel" error={fields['phone']} defaultValue={values['phone']} />
+          <Field
+            idPrefix="address"
+            name="postcode"
+            label={copy.postcode}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            error={fields['postcode']}
+            defaultValue={values['postcode']}
+          />
+          <Field
+            idPrefix="address"
+            name="phone"
+            type="tel"
+            label={copy.addressPhone}
+            autoComplete="tel"
+            error={fields['phone']}
+            defaultValue={values['phone']}
+          />
         </div>
         <button type="submit" className={styles.button}>
           {copy.saveAddress}

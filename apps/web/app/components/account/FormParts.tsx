@@ -59,12 +59,7 @@ export function FocusMessage({
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role={kind}
-      className={kind === 'alert' ? styles.alert : styles.notice}
-    >
+    <div ref={ref} tabIndex={-1} role={kind} className={kind === 'alert' ? styles.alert : styles.notice}>
       {children}
     </div>
   );

@@ -6,7 +6,13 @@ import { Field, FocusMessage, formStyles as styles, useFocusFirstInvalid } from 
 import type { AccountActionResult } from './account-actions.server.ts';
 
 /** Name and e-mail change through PATCH /api/account; the phone is shown as the identity service holds it. */
-export function ProfileForm({ account, result }: { account: AccountInfo; result: AccountActionResult | undefined }) {
+export function ProfileForm({
+  account,
+  result,
+}: {
+  account: AccountInfo;
+  result: AccountActionResult | undefined;
+}) {
   const copy = useCopy().account;
   const formRef = useRef<HTMLFormElement>(null);
   const mine = result?.intent === 'profile' ? result : undefined;
@@ -20,10 +26,35 @@ export function ProfileForm({ account, result }: { account: AccountInfo; result:
       <Form ref={formRef} method="post" className={styles.form} noValidate>
         <input type="hidden" name="intent" value="profile" />
         <div className={styles.row}>
-          <Field idPrefix="profile" name="firstName" label={copy.firstName} autoComplete="given-name" required defaultValue={account.firstName} error={fields['firstName']} />
-          <Field idPrefix="profile" name="lastName" label={copy.lastName} autoComplete="family-name" required defaultValue={account.lastName} error={fields['lastName']} />
+          <Field
+            idPrefix="profile"
+            name="firstName"
+            label={copy.firstName}
+            autoComplete="given-name"
+            required
+            defaultValue={account.firstName}
+            error={fields['firstName']}
+          />
+          <Field
+            idPrefix="profile"
+            name="lastName"
+            label={copy.lastName}
+            autoComplete="family-name"
+            required
+            defaultValue={account.lastName}
+            error={fields['lastName']}
+          />
         </div>
-        <Field idPrefix="profile" name="email" type="email" label={copy.email} autoComplete="email" required defaultValue={account.email} error={fields['email']} />
+        <Field
+          idPrefix="profile"
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="email"
+          required
+          defaultValue={account.email}
+          error={fields['email']}
+        />
         <p className={styles.hint}>
           {copy.phone}: {account.phone ?? copy.noPhone}
         </p>

@@ -29,7 +29,8 @@ const failed = (
 
 /** 000 §8 identity wording for a refused account call (the API's errors list, or the service being unavailable). */
 function messageOf(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500) return identityErrorMessage({ errors: error.body?.errors ?? [] });
+  if (error instanceof ApiError && error.status < 500)
+    return identityErrorMessage({ errors: error.body?.errors ?? [] });
   return identityErrorMessage({ type: 'error' });
 }
 
@@ -40,7 +41,11 @@ export interface AccountActionDeps {
   expired: () => Response;
 }
 
-async function attempt(deps: AccountActionDeps, intent: Intent, run: () => Promise<string>): Promise<AccountActionResult> {
+async function attempt(
+  deps: AccountActionDeps,
+  intent: Intent,
+  run: () => Promise<string>,
+): Promise<AccountActionResult> {
   try {
     return { intent, ok: true, message: await run() };
   } catch (error) {
@@ -57,7 +62,10 @@ function profileErrors(values: Record<string, string>): Record<string, string> {
   return errors;
 }
 
-export async function runAccountAction(deps: AccountActionDeps, form: FormData): Promise<AccountActionResult> {
+export async function runAccountAction(
+  deps: AccountActionDeps,
+  form: FormData,
+): Promise<AccountActionResult> {
   const intent = form.get('intent');
   if (intent === 'profile') {
     const values = formText(form, ['firstName', 'lastName', 'email']);

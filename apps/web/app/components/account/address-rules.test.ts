@@ -16,7 +16,7 @@ describe('saved address rules', () => {
     expect(addressFieldErrors(good, 'AU')).toEqual({});
   });
 
-  it("puts each checkout message by its field, a PO box and a bad phone included", () => {
+  it('puts each checkout message by its field, a PO box and a bad phone included', () => {
     const errors = addressFieldErrors(
       { ...good, firstName: '', address: 'PO Box 12', postcode: '', phone: '12' },
       'AU',

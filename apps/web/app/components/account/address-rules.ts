@@ -25,7 +25,11 @@ export function normaliseAddress(raw: Readonly<Record<string, string>>): Address
 }
 
 /** The first failing rule of each field, by field name; empty when the checkout would take the address. */
-export function addressFieldErrors(values: AddressValues, country: Country, today = new Date()): Record<string, string> {
+export function addressFieldErrors(
+  values: AddressValues,
+  country: Country,
+  today = new Date(),
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const problems = checkoutFormErrors(
     { deliveryAddress: { ...values, country }, selectedPaymentOption: 0 },
@@ -33,7 +37,8 @@ export function addressFieldErrors(values: AddressValues, country: Country, toda
   );
   for (const problem of problems) {
     const [group, field] = problem.path;
-    if (group === 'deliveryAddress' && typeof field === 'string' && !(field in errors)) errors[field] = problem.message;
+    if (group === 'deliveryAddress' && typeof field === 'string' && !(field in errors))
+      errors[field] = problem.message;
   }
   if (values.phone !== '') {
     const kind = validatePhone(values.phone, country);
