@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
+  redirect,
   Links,
   Meta,
   Outlet,
@@ -15,6 +16,9 @@ import { GlobalMessageProvider } from './components/message/GlobalMessage.tsx';
 import { Shell } from './components/shell/Shell.tsx';
 import { ShellProvider } from './components/shell/ShellProvider.tsx';
 import { useNonce } from './lib/nonce.ts';
+import { loadHeaderAccount, showLoginTarget } from './components/account/header-account.server.ts';
+import { isSignedInRequest } from './lib/auth.server.ts';
+import { requestServices } from './lib/context.server.ts';
 import { loadShell } from './lib/shell.server.ts';
 import { useShellData } from './lib/shell.ts';
 import styles from './root.module.css';
@@ -24,8 +28,16 @@ import './styles/global.css';
 /** The shell's share of the site configuration plus navigation; the nonce stays out of loader data on purpose. */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadShell({ context, request });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const signedIn = isSignedInRequest(request);
+  const signIn = showLoginTarget(request, site.loginRoute, signedIn);
+  if (signIn) throw redirect(signIn);
+  const [shell, account] = await Promise.all([
+    loadShell({ context, request }),
+    loadHeaderAccount(api, signedIn),
+  ]);
+  return { ...shell, account };
 }
 
 /**

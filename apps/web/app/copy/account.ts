@@ -8,7 +8,6 @@ export const ACCOUNT_COPY = {
     logIn: 'Log in',
     /** 000 §2: the signed-in menu shows the first name. */
     greeting: 'Hi, {name}',
-    menuLabel: 'Account menu for {name}',
     myAccount: 'My account',
     logOut: 'Log out',
   },
@@ -120,7 +119,4 @@ export const ACCOUNT_COPY = {
   },
 } as const;
 
-/** Fills `{name}`-style slots of a catalogue string. */
-export function fillCopy(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
-}
+export { fillCopy } from './fill.ts';

@@ -10,6 +10,8 @@ import { CartButton } from '../cart/CartButton.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './SiteHeader.module.css';
 import { Icon } from '../icon/Icon.tsx';
+import { useHeaderAccount } from '../account/header-account.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 
 /** The fixed top bar: 132 px on desktop (logo row plus mega menu), 56 px on small devices (000 §2). */
 export function SiteHeader({ shell }: { shell: ShellData }) {
@@ -18,6 +20,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const showNav = !theme.hidesMainNavigation && categories.length > 0;
   const number = shell.customerSupportNumber;
   const showSearch = shell.navbar?.topNav.displaySearchIcon !== false;
+  const account = useHeaderAccount();
   return (
     <>
       <header className={`${styles.header} ${showNav ? '' : styles.noNav}`} data-shell-header="">
@@ -54,6 +57,15 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                   <Icon name="phone" />
                   <span className={styles.desktopOnly}>{number}</span>
                 </a>
+              </li>
+            ) : null}
+            {shell.loginRoute ? (
+              <li>
+                <AccountMenu
+                  account={account}
+                  loginRoute={shell.loginRoute}
+                  toolClassName={styles.tool ?? ''}
+                />
               </li>
             ) : null}
             <li>
