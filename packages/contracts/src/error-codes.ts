@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   'invalid_client',
   'invalid_grant',
   'unsupported_grant_type',
+  'unknown_provider',
+  'external_login_failed',
+  'external_login_denied',
+  'external_email_unverified',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

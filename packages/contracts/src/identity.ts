@@ -78,6 +78,21 @@ export const ReloginForm = z.object({
 });
 export type ReloginForm = z.input<typeof ReloginForm>;
 
+/**
+ * GET /api/account/externallogin/{provider} (000 §7): the browser is sent here, not a form, so the same three fields
+ * travel in the query. The identity service answers with a redirect to the provider, or back to the sign-in page.
+ */
+export const ExternalLoginQuery = z.object({
+  nonce: z.string().trim().max(IDENTITY_LIMITS.nonce).default(''),
+  origin: z.string().max(200).default(''),
+  returnUrl: z.string().max(IDENTITY_LIMITS.returnUrl).default('/'),
+});
+export type ExternalLoginQuery = z.input<typeof ExternalLoginQuery>;
+
+/** GET /api/account/externalproviders: the providers the sign-in page may offer (`dev` is the Demo ID provider). */
+export const ExternalProviderList = z.array(z.object({ name: z.string(), label: z.string() }));
+export type ExternalProviderList = z.infer<typeof ExternalProviderList>;
+
 export const LogoutBody = z.object({ userId: optionalText(128), clientId });
 export type LogoutBody = z.input<typeof LogoutBody>;
 

@@ -8,6 +8,12 @@ describe('sign-in page errors', () => {
     expect(signInErrorMessage('account_locked')).toMatch(/locked .* 15 minutes/);
   });
 
+  it('explains a sign-in through another service that did not finish', () => {
+    expect(signInErrorMessage('external_login_denied')).toMatch(/cancelled/);
+    expect(signInErrorMessage('external_email_unverified')).toMatch(/not confirmed your email/);
+    expect(signInErrorMessage('unknown_provider')).toMatch(/not available/);
+  });
+
   it('falls back to the identity default for anything else, and to nothing without a code', () => {
     expect(signInErrorMessage('toString')).toBe(IDENTITY_ERROR_MESSAGES.default);
     expect(signInErrorMessage('made_up')).toBe(IDENTITY_ERROR_MESSAGES.default);

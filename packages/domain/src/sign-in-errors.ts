@@ -10,6 +10,13 @@ export const SIGN_IN_ERROR_MESSAGES = {
   rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
   redirect_not_allowed: IDENTITY_ERROR_MESSAGES.default,
   bad_request: IDENTITY_ERROR_MESSAGES.default,
+  unknown_provider: 'This way of signing in is not available. Please sign in with your email and password.',
+  external_login_failed:
+    'We could not sign you in with that service. Please try again or sign in with your email and password.',
+  external_login_denied:
+    'Signing in with that service was cancelled. Please try again or sign in with your email and password.',
+  external_email_unverified:
+    'That service has not confirmed your email address. Please confirm it there, or sign in with your email and password.',
 } as const;
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERROR_MESSAGES;

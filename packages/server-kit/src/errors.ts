@@ -53,6 +53,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_client: 401,
   invalid_grant: 400,
   unsupported_grant_type: 400,
+  unknown_provider: 404,
+  external_login_failed: 400,
+  external_login_denied: 400,
+  external_email_unverified: 400,
 };
 
 /** A typed error with a stable code. Services throw these; the one handler below turns them into the answer. */
