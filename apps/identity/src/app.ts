@@ -1,4 +1,5 @@
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@shop/db';
@@ -7,8 +8,12 @@ import { LOCKOUT_MS, LOCKOUT_THRESHOLD } from './accounts.ts';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityContext, IdentityLimits } from './context.ts';
 import { seedDemoAccounts } from './demo.ts';
+import { createDevProvider, devProviderClientConfig } from './dev-provider/provider.ts';
+import { registerDevProviderRoutes } from './dev-provider/routes.ts';
 import { createMailer } from './mail.ts';
+import { createOidcProviders } from './oidc-client.ts';
 import { registerAccountRoutes } from './routes-account.ts';
+import { registerExternalLoginRoutes } from './routes-external-login.ts';
 import { registerOutboxRoutes } from './routes-outbox.ts';
 import { registerSignInRoutes } from './routes-sign-in.ts';
 import { registerTokenRoutes } from './routes-token.ts';
@@ -51,6 +56,7 @@ export async function buildIdentity(options: IdentityOptions): Promise<FastifyIn
     csrf: { allowedOrigins: config.allowedOrigins },
   });
   await app.register(formBody, { bodyLimit: 16 * 1024 });
+  await app.register(cookie);
   const key = await loadOrCreateKeyPair({
     alg: 'ES256',
     kid: 'identity-1',
@@ -82,6 +88,7 @@ export async function buildIdentity(options: IdentityOptions): Promise<FastifyIn
     mailer,
     limits,
     now: options.now ?? (() => new Date()),
+    log: app.log,
   };
   app.addHook('onClose', async () => {
     await Promise.all([...Object.values(limits).map((l) => l.close()), mailer.close()]);
@@ -109,7 +116,20 @@ export async function buildIdentity(options: IdentityOptions): Promise<FastifyIn
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     id_token_signing_alg_values_supported: ['ES256'],
   }));
+  const dev = config.devProvider
+    ? await createDevProvider({
+        identityIssuer: config.issuer,
+        dataDir: config.dataDir,
+        companyName: config.companyName,
+      })
+    : null;
+  const providers = createOidcProviders(
+    [...(dev ? [devProviderClientConfig(dev)] : []), ...config.oidcProviders],
+    { identityIssuer: config.issuer, production: config.production },
+  );
+  if (dev) registerDevProviderRoutes(app, ctx, dev);
   registerSignInRoutes(app, ctx);
+  registerExternalLoginRoutes(app, ctx, providers);
   registerAccountRoutes(app, ctx);
   registerTokenRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
+import { ConfigError, envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
+import { parseOidcProviders, type OidcProviderConfig } from './oidc-providers.ts';
 
 const shape = {
   IDENTITY_PORT: envPort(3001),
@@ -21,6 +22,14 @@ const shape = {
   MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
   /** Keep the development outbox page in production too (only ever without SMTP_URL). */
   IDENTITY_DEV_OUTBOX: envBoolean(false),
+  /** Sign-in providers: a JSON list of { name, issuer, clientId, clientSecret, label } (docs/decisions/0023). */
+  IDENTITY_OIDC_PROVIDERS: z.string().optional(),
+  /** The built-in 'Demo ID' provider; on by default outside production, never in it. */
+  IDENTITY_DEV_PROVIDER: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "must be 'true' or 'false'" })
+    .optional(),
+  /** The name the Demo ID consent page signs in to. */
+  IDENTITY_COMPANY_NAME: z.string().max(60).default('the shop'),
   PRODUCTION: envBoolean(false),
   PORT: envPort(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +53,11 @@ export interface IdentityConfig {
   mailFrom: string;
   /** Whether GET /dev/outbox lists the mail kept instead of sent. */
   devOutbox: boolean;
+  /** Sign-in providers besides the development one, reached by OpenID Connect discovery. */
+  oidcProviders: OidcProviderConfig[];
+  /** Whether the development provider ('Demo ID', under /dev-oidc) is served and offered as `dev`. */
+  devProvider: boolean;
+  companyName: string;
   production: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -55,6 +69,14 @@ export function loadIdentityConfig(env: EnvSource): IdentityConfig {
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const devProviderAsked =
+    e.IDENTITY_DEV_PROVIDER === undefined
+      ? undefined
+      : ['true', '1', 'yes'].includes(e.IDENTITY_DEV_PROVIDER);
+  // Demo ID signs anyone in as whoever they type: in production that would be an open door.
+  if (devProviderAsked && e.PRODUCTION) {
+    throw new ConfigError([{ variable: 'IDENTITY_DEV_PROVIDER', message: 'cannot be on in production' }]);
+  }
   return {
     port: e.IDENTITY_PORT,
     host: e.HOST,
@@ -69,6 +91,9 @@ export function loadIdentityConfig(env: EnvSource): IdentityConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devOutbox: !e.SMTP_URL && (!e.PRODUCTION || e.IDENTITY_DEV_OUTBOX),
+    oidcProviders: parseOidcProviders(e.IDENTITY_OIDC_PROVIDERS, e.PRODUCTION),
+    devProvider: devProviderAsked ?? !e.PRODUCTION,
+    companyName: e.IDENTITY_COMPANY_NAME,
     production: e.PRODUCTION,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

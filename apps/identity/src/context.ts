@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@shop/db';
 import type { KeyedLimiter, KeyPair } from '@shop/server-kit';
 import type { IdentityConfig } from './config.ts';
@@ -23,4 +24,6 @@ export interface IdentityContext {
   mailer: Mailer;
   limits: IdentityLimits;
   now: () => Date;
+  /** Where a provider's failure is recorded; the shopper only sees an error code. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }

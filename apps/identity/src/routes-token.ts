@@ -20,7 +20,7 @@ const RevokeRequest = z.object({
 });
 
 /** Client credentials from HTTP Basic (RFC 6749 §2.3.1) or, failing that, from the body. */
-function clientCredentials(
+export function clientCredentials(
   request: FastifyRequest,
   body: { client_id?: string | undefined; client_secret?: string | undefined },
 ) {
