@@ -1,5 +1,7 @@
-import { CHECKOUT_COPY } from '@shop/domain';
+import { CHECKOUT_COPY, LOCATION_COPY } from '@shop/domain';
 import { ACCOUNT_COPY } from './account.ts';
+import { LAYOUT_COPY } from './layout.ts';
+import type { PageSections } from './pages/index.ts';
 
 // The default theme's words: every key every theme shows. Strings the spec quotes stay letter for letter; the rest
 // are ours (docs/decisions/0018-copy-catalogue.md). Rules that also run on the servers keep their quoted strings in
@@ -37,6 +39,15 @@ export const BASE_COPY = {
     directions: 'Get Directions',
     setStore: 'Set as my store',
     appointmentOnly: 'This store is open by appointment only. Please call us to book a visit.',
+    loading: 'Loading your store…',
+    none: 'You haven’t chosen a store yet.',
+    hideLocation: 'Hide delivery location',
+    /** 000 §2 */
+    changeLocation: LOCATION_COPY.change,
+    openingHours: 'Opening hours',
+    today: '(today)',
+    closed: 'Closed',
+    newTab: '(opens in a new tab)',
   },
   cart: {
     addToCart: 'Add to cart',
@@ -55,22 +66,29 @@ export const BASE_COPY = {
     total: 'Total',
     youSave: 'You save',
   },
+  ...LAYOUT_COPY,
   ...ACCOUNT_COPY,
 } as const;
 
-type Sections = typeof BASE_COPY;
+/** A section's keys, each a string (a theme may word any of them differently). */
+export type Strings<Section> = { readonly [K in keyof Section]: string };
 
 /** A full catalogue: every section and key of the base, each a string. */
-export type Copy = { readonly [S in keyof Sections]: { readonly [K in keyof Sections[S]]: string } };
+export type Copy = { readonly [S in keyof typeof BASE_COPY]: Strings<(typeof BASE_COPY)[S]> };
 
-/** What a theme changes: any keys of any sections, nothing new. */
-export type CopyOverrides = { readonly [S in keyof Copy]?: Partial<Copy[S]> };
+/** The per-route sections, which only their routes' chunks carry (copy/pages/index.ts). */
+export type PageCopy = { readonly [S in keyof PageSections]: Strings<PageSections[S]> };
+
+/** What a theme changes: any keys of any base or page sections, nothing new. */
+export type CopyOverrides = { readonly [S in keyof (Copy & PageCopy)]?: Partial<(Copy & PageCopy)[S]> };
+
+type Catalogue = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The base with a theme's overrides laid over it, section by section. */
-export function mergeCopy(base: Copy, overrides: CopyOverrides): Copy {
+export function mergeCopy<C extends Catalogue>(base: C, overrides: CopyOverrides): C {
   const merged: Record<string, unknown> = { ...base };
   for (const [section, values] of Object.entries(overrides)) {
-    merged[section] = { ...base[section as keyof Copy], ...values };
+    if (section in base) merged[section] = { ...base[section], ...values };
   }
-  return merged as Copy;
+  return merged as C;
 }

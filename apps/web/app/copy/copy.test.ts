@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_COPY, THEME_IDS } from '@shop/domain';
 import { BASE_COPY, mergeCopy } from './base.ts';
+import { PAGE_COPY } from './pages/all.server.ts';
 import { copyFor, THEME_COPY } from './themes.server.ts';
+
+const ALL_SECTIONS = { ...BASE_COPY, ...PAGE_COPY };
 
 describe('copy catalogue', () => {
   it('every theme has every key of the base, each a non-empty string', () => {
     for (const theme of THEME_IDS) {
       const copy = copyFor(theme);
-      for (const [section, values] of Object.entries(BASE_COPY)) {
+      for (const [section, values] of Object.entries(ALL_SECTIONS)) {
         const themed = copy[section as keyof typeof copy] as Record<string, unknown>;
         for (const key of Object.keys(values))
           expect(themed[key], `${theme} ${section}.${key}`).toMatch(/\S/);
@@ -18,7 +21,7 @@ describe('copy catalogue', () => {
   it('a theme overrides only keys the base has', () => {
     for (const [theme, overrides] of Object.entries(THEME_COPY)) {
       for (const [section, values] of Object.entries(overrides)) {
-        const base = BASE_COPY[section as keyof typeof BASE_COPY] as Record<string, string> | undefined;
+        const base = (ALL_SECTIONS as Record<string, Record<string, string>>)[section];
         expect(base, `${theme} ${section}`).toBeDefined();
         for (const key of Object.keys(values ?? {}))
           expect(base, `${theme} ${section}.${key}`).toHaveProperty(key);

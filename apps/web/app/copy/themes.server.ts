@@ -1,5 +1,6 @@
 import { CHECKOUT_COPY, type ThemeId } from '@shop/domain';
-import { BASE_COPY, mergeCopy, type Copy, type CopyOverrides } from './base.ts';
+import { BASE_COPY, mergeCopy, type Copy, type CopyOverrides, type PageCopy } from './base.ts';
+import { PAGE_COPY } from './pages/all.server.ts';
 
 // Each theme's differences from the base wording. Server-only: a page receives its own theme's overrides in the root
 // loader data, so no theme's words reach another theme's browser (docs/decisions/0018-copy-catalogue.md).
@@ -20,7 +21,7 @@ export const THEME_COPY: Readonly<Record<ThemeId, CopyOverrides>> = {
   home: FURNITURE,
 };
 
-/** A theme's whole catalogue, for loaders and server-rendered text outside components. */
-export function copyFor(theme: ThemeId): Copy {
-  return mergeCopy(BASE_COPY, THEME_COPY[theme]);
+/** A theme's whole catalogue, base and per-route sections, for loaders (page titles, meta descriptions). */
+export function copyFor(theme: ThemeId): Copy & PageCopy {
+  return mergeCopy<Copy & PageCopy>({ ...BASE_COPY, ...PAGE_COPY }, THEME_COPY[theme]);
 }

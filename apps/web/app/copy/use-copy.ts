@@ -1,9 +1,34 @@
-import { useMemo } from 'react';
-import { useShellData } from '../lib/shell.ts';
-import { BASE_COPY, mergeCopy, type Copy } from './base.ts';
+import { useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterDataContext } from 'react-router';
+import type { ShellData } from '../lib/shell.ts';
+import { BASE_COPY, mergeCopy, type Copy, type CopyOverrides, type PageCopy } from './base.ts';
+import type { PageSections } from './pages/index.ts';
+
+const NONE: CopyOverrides = {};
+
+/**
+ * The overrides the root loader sent. Read from the router's data without requiring a router (unlike
+ * useRouteLoaderData): dialogs, banners and the location widget also render on their own, and then say the base.
+ */
+function useOverrides(): CopyOverrides {
+  const root = useContext(UNSAFE_DataRouterDataContext)?.loaderData['root'] as ShellData | undefined;
+  return root?.copy ?? NONE;
+}
 
 /** The request's theme's words: the base catalogue with the overrides the root loader sent for its theme. */
 export function useCopy(): Copy {
-  const overrides = useShellData().copy;
+  const overrides = useOverrides();
   return useMemo(() => mergeCopy(BASE_COPY, overrides), [overrides]);
+}
+
+/**
+ * One per-route section with the request's theme's overrides. The route imports the section itself, so its words
+ * ship in that route's chunk rather than in the shell (docs/decisions/0018-copy-catalogue.md).
+ */
+export function usePageCopy<S extends keyof PageSections>(section: S, words: PageSections[S]): PageCopy[S] {
+  const overrides = useOverrides()[section];
+  return useMemo(
+    () => (overrides ? ({ ...(words as object), ...overrides } as PageCopy[S]) : words),
+    [words, overrides],
+  );
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundView } from '../components/content/NotFoundView.tsx';
+import { copyFor } from '../copy/themes.server.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { lookupRedirect } from '../lib/redirects.server.ts';
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       seo: buildSeo(site, {
-        title: 'Page not found',
+        title: copyFor(site.theme).notFound.title,
         pageType: 'generic',
         path: url.pathname,
         noIndex: true,

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/page-not-found';
 import { NotFoundView } from '../components/content/NotFoundView.tsx';
+import { copyFor } from '../copy/themes.server.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -12,7 +13,14 @@ export const handle = pageHandle('generic');
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = requestServices(context);
   return data(
-    { seo: buildSeo(site, { title: 'Page not found', pageType: 'generic', path: '/404', noIndex: true }) },
+    {
+      seo: buildSeo(site, {
+        title: copyFor(site.theme).notFound.title,
+        pageType: 'generic',
+        path: '/404',
+        noIndex: true,
+      }),
+    },
     { status: 404 },
   );
 }
