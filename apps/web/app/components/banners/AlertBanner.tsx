@@ -10,6 +10,7 @@ import {
 } from '../../lib/alert-banner.ts';
 import { readableTextColour } from '../../lib/contrast.ts';
 import styles from './AlertBanner.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 const browserFetch: FetchAlertBanner = () => createWebApiClient({ baseUrl: '' }).alertBanner();
@@ -25,6 +26,7 @@ export interface AlertBannerProps {
  * disagrees. The HTML is sanitised by the server before it is stored (ARCHITECTURE.md).
  */
 export function AlertBanner({ checkKey, fetchBanner = browserFetch }: AlertBannerProps) {
+  const copy = useCopy().banners;
   const [banner, setBanner] = useState<AlertBannerData | null>(null);
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export function AlertBanner({ checkKey, fetchBanner = browserFetch }: AlertBanne
   return (
     <aside
       className={styles.banner}
-      aria-label="Site notice"
+      aria-label={copy.alert}
       style={{ backgroundColor: banner.backgroundColor, ...(colour ? { color: colour } : {}) }}
     >
       {banner.bannerURL && !hasOwnLinks ? (
@@ -69,7 +71,7 @@ export function AlertBanner({ checkKey, fetchBanner = browserFetch }: AlertBanne
       ) : (
         <div className={styles.content}>{body}</div>
       )}
-      <button type="button" className={styles.close} aria-label="Close alert banner" onClick={close}>
+      <button type="button" className={styles.close} aria-label={copy.closeAlert} onClick={close}>
         <Icon name="close" />
       </button>
     </aside>

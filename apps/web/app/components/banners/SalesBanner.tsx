@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { HeaderSaleBanner } from '../../lib/shell.ts';
 import styles from './SalesBanner.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 /** The site-wide header banner of a running sale (000 §2, §3 placements siteWideHeaderBanner1 and 2). */
 export function SalesBanner({ banner }: { banner: HeaderSaleBanner | null }) {
+  const copy = useCopy().banners;
   if (!banner) return null;
   const internal = banner.url.startsWith('/');
   const picture = (
@@ -26,7 +28,7 @@ export function SalesBanner({ banner }: { banner: HeaderSaleBanner | null }) {
   return (
     <aside
       className={styles.banner}
-      aria-label={banner.name || 'Sale'}
+      aria-label={banner.name || copy.sale}
       style={{ backgroundColor: banner.colour }}
     >
       {internal ? (

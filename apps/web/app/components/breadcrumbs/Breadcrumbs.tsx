@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useNonce } from '../../lib/nonce.ts';
 import { breadcrumbJsonLd, breadcrumbPath, type BreadcrumbItem } from './breadcrumbData.ts';
 import styles from './Breadcrumbs.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export type { BreadcrumbItem } from './breadcrumbData.ts';
 
@@ -14,11 +15,12 @@ export interface BreadcrumbsProps {
 
 export function Breadcrumbs({ trail, origin }: BreadcrumbsProps) {
   const nonce = useNonce();
+  const copy = useCopy().breadcrumbs;
   if (trail === null) return null;
-  const items: BreadcrumbItem[] = [{ title: 'Home', uri: '/' }, ...trail];
+  const items: BreadcrumbItem[] = [{ title: copy.home, uri: '/' }, ...trail];
   const json = breadcrumbJsonLd(items, origin);
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label={copy.label} className={styles.breadcrumbs}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

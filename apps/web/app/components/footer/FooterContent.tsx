@@ -3,53 +3,62 @@ import { telHref } from '../../lib/phone.ts';
 import { Logo } from '../shell/Logo.tsx';
 import type { SiteFooterProps } from './SiteFooter.tsx';
 import styles from './SiteFooter.module.css';
+import type { Copy } from '../../copy/base.ts';
+import { useCopy } from '../../copy/use-copy.ts';
 
-const COLUMNS = [
+type FooterKey = keyof Copy['footer'];
+
+// The links' words come from the catalogue's footer section; the ids stay free of spaces.
+const COLUMNS: readonly {
+  id: string;
+  heading: FooterKey;
+  links: readonly { to: string; label: FooterKey }[];
+}[] = [
   {
-    heading: 'Shopping with us',
+    id: 'shopping',
+    heading: 'shopping',
     links: [
-      { to: '/promotions', label: 'Promotions' },
-      { to: '/brands', label: 'Brands' },
-      { to: '/stores', label: 'Stores' },
-      { to: '/sitemap', label: 'Site map' },
+      { to: '/promotions', label: 'promotions' },
+      { to: '/brands', label: 'brands' },
+      { to: '/stores', label: 'stores' },
+      { to: '/sitemap', label: 'sitemap' },
     ],
   },
   {
-    heading: 'Customer service',
+    id: 'service',
+    heading: 'service',
     links: [
-      { to: '/contact-us', label: 'Contact us' },
-      { to: '/s/delivery', label: 'Delivery' },
-      { to: '/s/returns', label: 'Returns' },
+      { to: '/contact-us', label: 'contactUs' },
+      { to: '/s/delivery', label: 'delivery' },
+      { to: '/s/returns', label: 'returns' },
     ],
   },
   {
-    heading: 'About',
+    id: 'about',
+    heading: 'about',
     links: [
-      { to: '/s/about-us', label: 'About us' },
-      { to: '/s/privacy', label: 'Privacy policy' },
-      { to: '/s/terms', label: 'Terms and conditions' },
+      { to: '/s/about-us', label: 'aboutUs' },
+      { to: '/s/privacy', label: 'privacy' },
+      { to: '/s/terms', label: 'terms' },
     ],
   },
-] as const;
+];
 
 export default function FooterContent({ theme, companyName, customerSupportNumber }: SiteFooterProps) {
+  const copy = useCopy().footer;
   return (
     <div className={styles.inner}>
       <div className={styles.columns}>
         {COLUMNS.map((column) => (
-          <section
-            key={column.heading}
-            className={styles.column}
-            aria-labelledby={`footer-${column.heading}`}
-          >
-            <h2 id={`footer-${column.heading}`} className={styles.heading}>
-              {column.heading}
+          <section key={column.id} className={styles.column} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className={styles.heading}>
+              {copy[column.heading]}
             </h2>
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={styles.link}>
-                    {link.label}
+                    {copy[link.label]}
                   </Link>
                 </li>
               ))}
@@ -59,10 +68,10 @@ export default function FooterContent({ theme, companyName, customerSupportNumbe
         {customerSupportNumber ? (
           <section className={styles.column} aria-labelledby="footer-support">
             <h2 id="footer-support" className={styles.heading}>
-              Need help?
+              {copy.needHelp}
             </h2>
             <p className={styles.support}>
-              Call us <a href={telHref(customerSupportNumber)}>{customerSupportNumber}</a>
+              {copy.callUs} <a href={telHref(customerSupportNumber)}>{customerSupportNumber}</a>
             </p>
           </section>
         ) : null}

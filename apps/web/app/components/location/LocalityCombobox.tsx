@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationSuggestion } from '@shop/contracts';
-import { LOCATION_COPY, LOCATION_TYPEAHEAD, shouldSearchLocations } from '@shop/domain';
+import { LOCATION_TYPEAHEAD, shouldSearchLocations } from '@shop/domain';
 import { useListboxNavigation } from '../../lib/use-listbox-navigation.ts';
 import styles from './Location.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export type SuggestLocalities = (term: string) => Promise<LocationSuggestion[]>;
 
@@ -13,8 +14,8 @@ export type SuggestLocalities = (term: string) => Promise<LocationSuggestion[]>;
 export function LocalityCombobox({
   suggest,
   onSelect,
-  label = LOCATION_COPY.inputLabel,
-  placeholder = LOCATION_COPY.placeholder,
+  label: labelText,
+  placeholder: placeholderText,
   autoFocus = false,
   resetKey = 0,
   name,
@@ -29,6 +30,9 @@ export function LocalityCombobox({
   /** Makes the input part of its form (a plain GET search without scripts). */
   name?: string;
 }) {
+  const copy = useCopy().location;
+  const label = labelText ?? copy.inputLabel;
+  const placeholder = placeholderText ?? copy.placeholder;
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [value, setValue] = useState('');
@@ -128,8 +132,8 @@ export function LocalityCombobox({
       <div role="status" aria-live="polite" className={styles.noResults}>
         {options !== null && count === 0 ? (
           <>
-            <p className={styles.noResultsTitle}>{LOCATION_COPY.noResults}</p>
-            <p>{LOCATION_COPY.cannotShip}</p>
+            <p className={styles.noResultsTitle}>{copy.noResults}</p>
+            <p>{copy.cannotShip}</p>
           </>
         ) : null}
       </div>

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import type { GeoData, LocationSuggestion } from '@shop/contracts';
 import { createWebApiClient } from '@shop/contracts/web';
-import { LOCATION_COPY, titleCase } from '@shop/domain';
+import { titleCase } from '@shop/domain';
 import { setGeoLocation, useGeo, type GeoState } from '../../lib/geo-store.ts';
 import { LocalityCombobox, type SuggestLocalities } from './LocalityCombobox.tsx';
 import styles from './Location.module.css';
 import sharedStyles from '../../styles/shared.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 export interface LocationServices {
@@ -48,6 +49,7 @@ export function LocationWidget({
   /** Opens straight in edit mode (the store panel's location editor). */
   startEditing?: boolean;
 }) {
+  const copy = useCopy().location;
   const shared = useGeo(state === undefined);
   const { status, geo } = state ?? shared;
   const [editing, setEditing] = useState(startEditing);
@@ -64,7 +66,7 @@ export function LocationWidget({
         setResetKey((k) => k + 1);
         onLocationSet?.(suggestion);
       },
-      () => setError('We could not set that location. Please try again.'),
+      () => setError(copy.failed),
     );
   };
 
@@ -73,12 +75,12 @@ export function LocationWidget({
       <section className={styles.widget} aria-labelledby={titleId}>
         <div className={styles.editHeader}>
           <Heading id={titleId} className={styles.title}>
-            {LOCATION_COPY.editTitle}
+            {copy.editTitle}
           </Heading>
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Close delivery location editor"
+            aria-label={copy.closeEditor}
             onClick={() => setEditing(false)}
           >
             <Icon name="dismiss" />
@@ -98,13 +100,13 @@ export function LocationWidget({
   return (
     <section className={styles.widget} aria-labelledby={titleId} aria-busy={status === 'loading'}>
       <Heading id={titleId} className={styles.title}>
-        {LOCATION_COPY.title}
+        {copy.title}
       </Heading>
       {status === 'loading' ? (
         <p className={styles.placeholder} data-testid="location-loading">
           <span className={styles.shimmer} />
           <span className={`${styles.shimmer} ${styles.short}`} />
-          <span className={sharedStyles.visuallyHidden}>Loading your delivery location</span>
+          <span className={sharedStyles.visuallyHidden}>{copy.loading}</span>
         </p>
       ) : hasLocation && geo ? (
         <button
@@ -112,21 +114,21 @@ export function LocationWidget({
           className={styles.current}
           disabled={disabled}
           onClick={() => setEditing(true)}
-          aria-label={`${locationLine(geo, titleCaseCity)}. ${LOCATION_COPY.change}`}
+          aria-label={`${locationLine(geo, titleCaseCity)}. ${copy.change}`}
         >
           <span>{locationLine(geo, titleCaseCity)}</span>
           <Icon name="edit" size={16} />
         </button>
       ) : (
         <p className={styles.empty}>
-          {LOCATION_COPY.empty}{' '}
+          {copy.empty}{' '}
           <button
             type="button"
             className={styles.linkButton}
             disabled={disabled}
             onClick={() => setEditing(true)}
           >
-            {LOCATION_COPY.change}
+            {copy.change}
           </button>
         </p>
       )}

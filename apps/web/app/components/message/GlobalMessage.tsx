@@ -1,5 +1,6 @@
 import { useGlobalMessage } from '../../lib/global-message.ts';
 import styles from './GlobalMessage.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 export { useGlobalMessage } from '../../lib/global-message.ts';
@@ -37,10 +38,11 @@ function MessageBar({
   className: string | undefined;
   onClose: () => void;
 }) {
+  const copy = useCopy().dialogs;
   return (
     <div className={className}>
       <p className={styles.text}>{message.text}</p>
-      <button type="button" className={styles.close} aria-label="Close message" onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={copy.closeMessage} onClick={onClose}>
         <Icon name="close" />
       </button>
     </div>

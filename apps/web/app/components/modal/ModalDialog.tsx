@@ -10,6 +10,7 @@ import {
 } from '../../lib/modal-stack.ts';
 import { ModalErrors } from './ModalErrors.tsx';
 import styles from './Modal.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 import type { ModalProps } from './Modal.tsx';
 import shared from '../../styles/shared.module.css';
@@ -32,6 +33,7 @@ export default function ModalDialog({
   isDismissable = true,
   className,
 }: ModalProps) {
+  const copy = useCopy().dialogs;
   const id = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -77,7 +79,7 @@ export default function ModalDialog({
               type="button"
               className={styles.close}
               onClick={() => onCloseRef.current()}
-              aria-label="Close"
+              aria-label={copy.close}
             >
               <Icon name="close" size={24} />
             </button>

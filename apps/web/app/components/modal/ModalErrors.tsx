@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { MISC_ERROR_TEXT } from '@shop/domain';
 import styles from './Modal.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 /** Each message can be dismissed on its own; a new list from the caller shows everything again. */
 export function ModalErrors({ errors }: { errors: readonly string[] }) {
+  const copy = useCopy().dialogs;
   const [dismissed, setDismissed] = useState<{ list: readonly string[]; indexes: ReadonlySet<number> }>({
     list: errors,
     indexes: new Set(),
@@ -20,7 +21,7 @@ export function ModalErrors({ errors }: { errors: readonly string[] }) {
           <button
             type="button"
             className={styles.errorClose}
-            aria-label={MISC_ERROR_TEXT.closeErrorMessage}
+            aria-label={copy.closeError}
             onClick={() => setDismissed({ list: errors, indexes: new Set([...hidden, index]) })}
           >
             <Icon name="close" size={18} />

@@ -4,6 +4,8 @@ import type { NavCategory } from '@shop/contracts';
 import { TIMINGS_MS } from '@shop/domain';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';
 import styles from './MegaMenu.module.css';
+import { fillCopy } from '../../copy/fill.ts';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 interface Selection {
@@ -24,6 +26,7 @@ export function MegaMenu({
   /** The running sale's navIcon placement (000 §3), shown as a link at the end of the bar. */
   saleIcon?: { src: string; alt: string; href: string } | null;
 }) {
+  const copy = useCopy().nav;
   const id = useId();
   const [selection, setSelection] = useState<Selection | null>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -54,7 +57,7 @@ export function MegaMenu({
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={copy.label}
       className={styles.nav}
       onMouseLeave={scheduleClose}
       onMouseEnter={() => clearTimeout(leaveTimer.current)}
@@ -86,7 +89,7 @@ export function MegaMenu({
                   className={styles.toggle}
                   aria-expanded={isOpen}
                   aria-controls={panelId}
-                  aria-label={`${category.title} menu`}
+                  aria-label={fillCopy(copy.categoryMenu, { category: category.title })}
                   onClick={() => (isOpen ? close() : open(index))}
                 >
                   <Icon name="chevronDown" size={16} strokeWidth={2.5} />

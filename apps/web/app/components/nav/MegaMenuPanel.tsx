@@ -2,6 +2,8 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { NavCategory } from '@shop/contracts';
 import styles from './MegaMenu.module.css';
+import { fillCopy } from '../../copy/fill.ts';
+import { useCopy } from '../../copy/use-copy.ts';
 
 interface MegaMenuPanelProps {
   category: NavCategory;
@@ -12,6 +14,7 @@ interface MegaMenuPanelProps {
 
 /** Sub-categories on the left; the selected one's children and brands on the right (ArrowRight/Left between). */
 export function MegaMenuPanel({ category, selected, onSelect, onNavigate }: MegaMenuPanelProps) {
+  const copy = useCopy().nav;
   const detail = useRef<HTMLDivElement>(null);
   const subList = useRef<HTMLUListElement>(null);
   const current = selected === null ? undefined : category.subCategories[selected];
@@ -54,7 +57,7 @@ export function MegaMenuPanel({ category, selected, onSelect, onNavigate }: Mega
         {current ? (
           <>
             <Link to={current.uri} className={styles.detailHeading} onClick={onNavigate}>
-              Shop all {current.title}
+              {fillCopy(copy.shopAll, { category: current.title })}
             </Link>
             {current.subCategories.length > 0 ? (
               <ul className={styles.detailList}>
@@ -71,7 +74,7 @@ export function MegaMenuPanel({ category, selected, onSelect, onNavigate }: Mega
         ) : null}
         {brands.length > 0 ? (
           <div className={styles.brands}>
-            <p className={styles.brandsHeading}>Top brands</p>
+            <p className={styles.brandsHeading}>{copy.topBrands}</p>
             <ul className={styles.brandList}>
               {brands.slice(0, 12).map((brand) => (
                 <li key={brand.uri}>

@@ -5,6 +5,7 @@ import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { useShell } from '../../lib/shell.ts';
 import { MobileNavList } from './MobileNavList.tsx';
 import styles from './MobileNav.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 export const MOBILE_NAV_ID = 'mobile-navigation';
@@ -12,13 +13,14 @@ export const MOBILE_NAV_ID = 'mobile-navigation';
 /** The hamburger; it lives in the top bar while the panel is rendered below it. */
 export function MobileNavToggle() {
   const { mobileNavOpen, setMobileNavOpen } = useShell();
+  const copy = useCopy().nav;
   return (
     <button
       type="button"
       className={styles.toggle}
       aria-expanded={mobileNavOpen}
       aria-controls={MOBILE_NAV_ID}
-      aria-label={mobileNavOpen ? 'Close menu' : 'Open menu'}
+      aria-label={mobileNavOpen ? copy.closeMenu : copy.openMenu}
       onClick={() => setMobileNavOpen(!mobileNavOpen)}
       data-mobile-nav-toggle=""
     >
@@ -37,6 +39,7 @@ export function MobileNav({
   saleIcon?: { src: string; alt: string; href: string } | null;
 }) {
   const { mobileNavOpen, setMobileNavOpen } = useShell();
+  const copy = useCopy().nav;
   const panel = useRef<HTMLElement>(null);
   const [top, setTop] = useState<number | undefined>(undefined);
 
@@ -58,7 +61,7 @@ export function MobileNav({
     <nav
       id={MOBILE_NAV_ID}
       ref={panel}
-      aria-label="Main"
+      aria-label={copy.label}
       className={styles.panel}
       hidden={!mobileNavOpen}
       style={top === undefined ? undefined : { top }}

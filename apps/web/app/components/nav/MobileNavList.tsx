@@ -2,6 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavCategory } from '@shop/contracts';
 import styles from './MobileNav.module.css';
+import { fillCopy } from '../../copy/fill.ts';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 interface MobileNavListProps {
@@ -16,6 +18,7 @@ interface MobileNavListProps {
  * navigates, and when it is the current page the nav closes and the page scrolls to the top.
  */
 export function MobileNavList({ categories, onClose, parent }: MobileNavListProps) {
+  const copy = useCopy().nav;
   const { pathname } = useLocation();
   const [openUri, setOpenUri] = useState<string | null>(null);
 
@@ -31,7 +34,7 @@ export function MobileNavList({ categories, onClose, parent }: MobileNavListProp
       {parent ? (
         <li>
           <Link to={parent.uri} className={styles.shopAll} onClick={(event) => follow(event, parent.uri)}>
-            Shop all {parent.title}
+            {fillCopy(copy.shopAll, { category: parent.title })}
           </Link>
         </li>
       ) : null}

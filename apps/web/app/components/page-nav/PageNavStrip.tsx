@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { TIMINGS_MS } from '@shop/domain';
 import { scrollToAnchor } from '../../lib/scroll.ts';
 import styles from './PageNavStrip.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export interface PageNavTab {
   title: string;
@@ -19,7 +20,8 @@ export interface PageNavStripProps {
 const anchorOf = (uri: string) => (uri.startsWith('#') ? uri : `#${uri}`);
 
 /** In-page tabs (000 §2): real anchors, so they work without scripts; with scripts the scroll clears the header. */
-export function PageNavStrip({ tabs, label = 'On this page' }: PageNavStripProps) {
+export function PageNavStrip({ tabs, label }: PageNavStripProps) {
+  const copy = useCopy().pageNav;
   const shown = tabs.filter((tab) => tab.display);
   const [active, setActive] = useState<string | null>(null);
   if (shown.length === 0) return null;
@@ -36,7 +38,7 @@ export function PageNavStrip({ tabs, label = 'On this page' }: PageNavStripProps
   };
 
   return (
-    <nav aria-label={label} className={styles.strip}>
+    <nav aria-label={label ?? copy.label} className={styles.strip}>
       <ul className={styles.list}>
         {shown.map((tab) => {
           const anchor = anchorOf(tab.uri);

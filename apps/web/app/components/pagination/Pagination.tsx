@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { clampPage, totalPages } from '@shop/domain';
 import { pageWindow } from './pageWindow.ts';
 import styles from './Pagination.module.css';
+import { fillCopy } from '../../copy/fill.ts';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export interface PaginationProps {
   currentPage: number;
@@ -14,20 +16,21 @@ export interface PaginationProps {
 }
 
 export function Pagination({ currentPage, totalItems, itemsPerPage, hrefForPage, label }: PaginationProps) {
+  const copy = useCopy().pagination;
   const pages = totalPages(totalItems, itemsPerPage);
   if (pages <= 1) return null;
   const current = clampPage(currentPage, totalItems, itemsPerPage);
   return (
-    <nav aria-label={label ?? 'Pagination'} className={styles.pagination}>
+    <nav aria-label={label ?? copy.label} className={styles.pagination}>
       <ul className={styles.list}>
         <li>
           {current > 1 ? (
             <Link to={hrefForPage(current - 1)} className={styles.step} rel="prev">
-              <span aria-hidden="true">‹</span> Previous
+              <span aria-hidden="true">‹</span> {copy.previous}
             </Link>
           ) : (
             <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
-              <span aria-hidden="true">‹</span> Previous
+              <span aria-hidden="true">‹</span> {copy.previous}
             </span>
           )}
         </li>
@@ -42,7 +45,7 @@ export function Pagination({ currentPage, totalItems, itemsPerPage, hrefForPage,
                 to={hrefForPage(page)}
                 className={`${styles.page} ${page === current ? styles.current : ''}`}
                 aria-current={page === current ? 'page' : undefined}
-                aria-label={`Page ${page}`}
+                aria-label={fillCopy(copy.page, { page })}
               >
                 {page}
               </Link>
@@ -52,11 +55,11 @@ export function Pagination({ currentPage, totalItems, itemsPerPage, hrefForPage,
         <li>
           {current < pages ? (
             <Link to={hrefForPage(current + 1)} className={styles.step} rel="next">
-              Next <span aria-hidden="true">›</span>
+              {copy.next} <span aria-hidden="true">›</span>
             </Link>
           ) : (
             <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
-              Next <span aria-hidden="true">›</span>
+              {copy.next} <span aria-hidden="true">›</span>
             </span>
           )}
         </li>

@@ -4,6 +4,7 @@ import { expiryAt, isExpired, STORAGE_EXPIRY_MINUTES, STORAGE_KEYS } from '@shop
 import type { SaleImage } from '../../lib/sale.server.ts';
 import { readExpiry, writeItem } from '../../lib/storage.ts';
 import styles from './SaleFooterBanner.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 /**
@@ -17,6 +18,7 @@ export const SALE_FOOTER_DISMISSED_KEY = STORAGE_KEYS.saleFooterDismissedExpiry;
  * hydration it shows unless dismissed in the last 1440 minutes. Closing stores the expiry.
  */
 export function SaleFooterBanner({ banner, saleUrl }: { banner: SaleImage | null; saleUrl: string }) {
+  const copy = useCopy().banners;
   const [dismissed, setDismissed] = useState(true);
   useEffect(() => {
     if (banner) setDismissed(!isExpired(readExpiry(SALE_FOOTER_DISMISSED_KEY), Date.now()));
@@ -30,11 +32,11 @@ export function SaleFooterBanner({ banner, saleUrl }: { banner: SaleImage | null
     setDismissed(true);
   };
   return (
-    <aside className={styles.banner} aria-label="Sale">
+    <aside className={styles.banner} aria-label={copy.sale}>
       <Link to={banner.href ?? saleUrl} className={styles.link}>
         <img src={banner.src} alt={banner.alt} width={1200} height={80} />
       </Link>
-      <button type="button" className={styles.close} aria-label="Close sale banner" onClick={close}>
+      <button type="button" className={styles.close} aria-label={copy.closeSale} onClick={close}>
         <Icon name="dismiss" />
       </button>
     </aside>

@@ -29,11 +29,11 @@ export function StorePanel({ companyName, headingId }: { companyName: string; he
         {copy.stores.yourStore}
       </h2>
       {status === 'loading' ? (
-        <p className={styles.muted}>Loading your store…</p>
+        <p className={styles.muted}>{copy.stores.loading}</p>
       ) : store ? (
         <PanelStore store={store} companyName={companyName} />
       ) : (
-        <p className={styles.muted}>You haven&rsquo;t chosen a store yet.</p>
+        <p className={styles.muted}>{copy.stores.none}</p>
       )}
       <p className={styles.links}>
         <Link to="/stores">{copy.stores.change}</Link>
@@ -44,7 +44,7 @@ export function StorePanel({ companyName, headingId }: { companyName: string; he
           aria-controls={editorId}
           onClick={() => setEditing((e) => !e)}
         >
-          {editing ? 'Hide delivery location' : 'Change delivery location'}
+          {editing ? copy.stores.hideLocation : copy.stores.changeLocation}
         </button>
       </p>
       <div id={editorId} hidden={!editing}>

@@ -39,7 +39,7 @@ export function StoreSummary({
         <p className={styles.line}>
           <a href={storeDirectionsUrl(companyName, store)} target="_blank" rel="noopener noreferrer">
             {copy.stores.directions}
-            <span className={shared.visuallyHidden}> (opens in a new tab)</span>
+            <span className={shared.visuallyHidden}> {copy.stores.newTab}</span>
           </a>
         </p>
       ) : null}
