@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/hydrated.ts';
 import { listingHref, SINGLE_VALUE_FACETS } from '../../lib/listing.ts';
 import { HiddenQuery } from './HiddenQuery.tsx';
 import styles from './Listing.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 function isSingleValue(key: string): boolean {
   return (SINGLE_VALUE_FACETS as readonly string[]).includes(key);
@@ -29,6 +30,7 @@ export function FacetForm({
   onApplied?: () => void;
   disabled?: boolean;
 }) {
+  const copy = useCopy().listing;
   const submit = useSubmit();
   const hydrated = useHydrated();
   const anySelected = facets.some((f) => f.options.some((o) => o.selected));
@@ -45,7 +47,7 @@ export function FacetForm({
       className={styles.facetForm}
       onChange={onChange}
       onSubmit={onApplied}
-      aria-label="Filter products"
+      aria-label={copy.filters}
     >
       <HiddenQuery query={query} keep="sort" />
       {facets
@@ -67,7 +69,7 @@ export function FacetForm({
                       defaultChecked={noneSelected}
                       disabled={disabled}
                     />
-                    <label htmlFor={`${idPrefix}-${facet.key}-any`}>Any</label>
+                    <label htmlFor={`${idPrefix}-${facet.key}-any`}>{copy.any}</label>
                   </li>
                 ) : null}
                 {facet.options.map((option, index) => {
@@ -95,12 +97,12 @@ export function FacetForm({
       <div className={styles.formActions}>
         {hydrated ? null : (
           <button type="submit" className={styles.primaryButton}>
-            Apply filters
+            {copy.apply}
           </button>
         )}
         {anySelected ? (
           <Link to={listingHref(pathname, { sort: query.sort })} preventScrollReset className={styles.clear}>
-            Clear all filters
+            {copy.clear}
           </Link>
         ) : null}
       </div>

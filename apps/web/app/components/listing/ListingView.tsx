@@ -10,6 +10,9 @@ import { listingHref } from '../../lib/listing.ts';
 import { FacetForm } from './FacetForm.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import styles from './Listing.module.css';
+import type { Copy } from '../../copy/base.ts';
+import { fillCopy } from '../../copy/fill.ts';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export interface ListingData extends Omit<Listing, 'products'> {
   products: ProductTileData[];
@@ -19,15 +22,18 @@ export function toListingData(listing: Listing, ctx: PriceContext): ListingData 
   return { ...listing, products: listing.products.map((p) => toProductTile(p, ctx)) };
 }
 
-export function resultCountText(listing: Pick<ListingData, 'totalCount' | 'page' | 'pageSize'>): string {
+export function resultCountText(
+  listing: Pick<ListingData, 'totalCount' | 'page' | 'pageSize'>,
+  copy: Copy['listing'],
+): string {
   const { totalCount, page, pageSize } = listing;
-  if (totalCount === 0) return 'No products found';
+  if (totalCount === 0) return copy.noneFound;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
-  const noun = totalCount === 1 ? 'product' : 'products';
+  const noun = totalCount === 1 ? copy.product : copy.products;
   return first === 1 && last === totalCount
-    ? `${totalCount} ${noun}`
-    : `Showing ${first}–${last} of ${totalCount} ${noun}`;
+    ? fillCopy(copy.count, { count: totalCount, noun })
+    : fillCopy(copy.range, { first, last, count: totalCount, noun });
 }
 
 /** Filters, sort, results and paging of a product listing (category, brand, all products). */
@@ -45,6 +51,7 @@ export function ListingView({
   /** Accessible name of the results list, e.g. 'Fridges products'. */
   label: string;
 }) {
+  const copy = useCopy().listing;
   const [refineOpen, setRefineOpen] = useState(false);
   const hydrated = useHydrated();
   // When the next page arrives it re-renders the filters and sort and closes any open dialog (ModalHost), so a tap
@@ -69,7 +76,7 @@ export function ListingView({
       {hasFacets ? (
         <aside id="refine" className={styles.sidebar} aria-labelledby="refine-heading">
           <h2 id="refine-heading" className={styles.sidebarHeading}>
-            Refine
+            {copy.refine}
           </h2>
           {facetForm('facet', `${pathname}?${listingHref('', query)}`)}
         </aside>
@@ -77,7 +84,7 @@ export function ListingView({
       <section className={styles.results} aria-label={label} aria-busy={loading || undefined}>
         <div className={styles.toolbar}>
           <p className={styles.resultCount} role="status">
-            {resultCountText(listing)}
+            {resultCountText(listing, copy)}
           </p>
           {hasFacets ? (
             hydrated ? (
@@ -88,11 +95,11 @@ export function ListingView({
                 disabled={loading}
                 onClick={() => setRefineOpen(true)}
               >
-                Refine
+                {copy.refine}
               </button>
             ) : (
               <a href="#refine" className={styles.refineButton}>
-                Refine
+                {copy.refine}
               </a>
             )
           ) : null}
@@ -107,7 +114,7 @@ export function ListingView({
         {listing.products.length > 0 ? (
           <ProductGrid products={listing.products} loginHref={loginHref} />
         ) : (
-          <p className={styles.empty}>No products match these filters. Try removing a filter.</p>
+          <p className={styles.empty}>{copy.noneMatch}</p>
         )}
         {listing.pageCount > 1 ? (
           <Pagination
@@ -115,12 +122,12 @@ export function ListingView({
             totalItems={listing.totalCount}
             itemsPerPage={listing.pageSize}
             hrefForPage={(page) => listingHref(pathname, query, page)}
-            label={`${label} pages`}
+            label={fillCopy(copy.pages, { label })}
           />
         ) : null}
       </section>
       {hasFacets ? (
-        <Modal isOpen={refineOpen} onClose={() => setRefineOpen(false)} title="Refine">
+        <Modal isOpen={refineOpen} onClose={() => setRefineOpen(false)} title={copy.refine}>
           {facetForm('refine', `m-${listingHref('', query)}`)}
         </Modal>
       ) : null}

@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/hydrated.ts';
 import { SORT_LABELS } from '../../lib/listing.ts';
 import { HiddenQuery } from './HiddenQuery.tsx';
 import styles from './Listing.module.css';
+import { useCopy } from '../../copy/use-copy.ts';
 
 export function SortSelect({
   sort,
@@ -18,12 +19,13 @@ export function SortSelect({
   /** Holds the choice while a page loads (see ListingView). */
   disabled?: boolean;
 }) {
+  const copy = useCopy().listing;
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
     <Form method="get" action={pathname} className={styles.sortForm}>
       <HiddenQuery query={query} keep="facets" />
-      <label htmlFor="listing-sort">Sort by</label>
+      <label htmlFor="listing-sort">{copy.sortBy}</label>
       <select
         id="listing-sort"
         name="sort"
@@ -42,7 +44,7 @@ export function SortSelect({
       </select>
       {hydrated ? null : (
         <button type="submit" className={styles.secondaryButton}>
-          Sort
+          {copy.sort}
         </button>
       )}
     </Form>
