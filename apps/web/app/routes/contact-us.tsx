@@ -3,6 +3,10 @@ import type { Route } from './+types/contact-us';
 import { ApiError } from '@shop/contracts/web';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.tsx';
 import { enquiryValues, validateEnquiry } from '../components/enquiry/enquiry.ts';
+import { fillCopy } from '../copy/fill.ts';
+import { CONTACT_COPY } from '../copy/pages/enquiry.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -27,7 +31,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const source = sourceOf(url.pathname);
   return {
-    seo: buildSeo(site, { title: 'Ask an expert', pageType: handle.pageType, path: `/${source}` }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).contact.title,
+      pageType: handle.pageType,
+      path: `/${source}`,
+    }),
     country: site.country,
     supportNumber: site.customerSupportNumber,
     productSku: skuFrom(url),
@@ -58,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? error.status === 400 && error.body.errors.length > 0
           ? error.body.errors.join(' ')
           : error.body.message
-        : 'An error has occurred, please try again';
+        : copyFor(site.theme).contact.failed;
     return data({ ok: false as const, values, errors: {}, serverError: message }, { status: 502 });
   }
 }
@@ -69,22 +77,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { key } = useLocation();
+  const copy = usePageCopy('contact', CONTACT_COPY);
   return (
     <div className={catalogue.page}>
       <header className={catalogue.header}>
-        <h1 className={catalogue.title}>Ask an expert</h1>
+        <h1 className={catalogue.title}>{copy.title}</h1>
       </header>
       <p className={catalogue.description}>
-        Tell us what you need and one of our product experts will get back to you, usually within one business
-        day.
-        {loaderData.supportNumber ? ` Prefer to talk? Call us on ${loaderData.supportNumber}.` : ''}
+        {copy.intro}
+        {loaderData.supportNumber ? ` ${fillCopy(copy.callUs, { number: loaderData.supportNumber })}` : ''}
       </p>
-      {loaderData.productSku ? <p>About product SKU: {loaderData.productSku}</p> : null}
+      {loaderData.productSku ? <p>{fillCopy(copy.aboutSku, { sku: loaderData.productSku })}</p> : null}
       <div role="status">
         {actionData?.ok ? (
           <div className={`${styles.banner} ${styles.success}`}>
             <p>
-              <strong>Thanks, we&rsquo;ve got your enquiry.</strong> An expert will be in touch soon.
+              <strong>{copy.thanks}</strong> {copy.inTouch}
             </p>
           </div>
         ) : null}

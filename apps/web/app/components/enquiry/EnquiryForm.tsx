@@ -5,27 +5,19 @@ import { shouldShowError, type Country } from '@shop/domain';
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
-  TOPIC_LABELS,
   validateEnquiry,
   type EnquiryErrors,
   type EnquiryField,
   type EnquiryValues,
 } from './enquiry.ts';
 import styles from './Enquiry.module.css';
+import { ENQUIRY_COPY, ENQUIRY_TOPIC_COPY } from '../../copy/pages/enquiry.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
 
 interface FieldState {
   touched: boolean;
   dirty: boolean;
 }
-
-const LABELS: Record<EnquiryField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
-  topic: 'Topic',
-  message: 'Message',
-};
 
 /**
  * The enquiry form of /contact-us and /ask-an-expert. A plain POST form (the route action sends it to the API), so
@@ -46,6 +38,8 @@ export function EnquiryForm({
   serverErrors?: EnquiryErrors;
   serverSubmitted?: boolean;
 }) {
+  const copy = usePageCopy('enquiry', ENQUIRY_COPY);
+  const topics = usePageCopy('enquiryTopics', ENQUIRY_TOPIC_COPY);
   const [values, setValues] = useState<EnquiryValues>(initial);
   const [fields, setFields] = useState<Partial<Record<EnquiryField, FieldState>>>({});
   const [submitted, setSubmitted] = useState(serverSubmitted);
@@ -106,8 +100,8 @@ export function EnquiryForm({
 
   const label = (field: EnquiryField, optional = false) => (
     <label htmlFor={`enquiry-${field}`} className={styles.label}>
-      {LABELS[field]}
-      {optional ? <span className={styles.optional}> (optional)</span> : null}
+      {copy[field]}
+      {optional ? <span className={styles.optional}> {copy.optional}</span> : null}
     </label>
   );
 
@@ -148,10 +142,10 @@ export function EnquiryForm({
       <div className={styles.field}>
         {label('topic')}
         <select {...bind('topic')} required>
-          <option value="">Choose a topic</option>
+          <option value="">{copy.chooseTopic}</option>
           {ENQUIRY_TOPICS.map((t) => (
             <option key={t} value={t}>
-              {TOPIC_LABELS[t]}
+              {topics[t]}
             </option>
           ))}
         </select>
@@ -163,7 +157,7 @@ export function EnquiryForm({
         {error('message')}
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? 'Sending…' : 'Send enquiry'}
+        {sending ? copy.sending : copy.send}
       </button>
     </Form>
   );

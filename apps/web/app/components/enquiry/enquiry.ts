@@ -1,4 +1,3 @@
-import type { ENQUIRY_TOPICS } from '@shop/contracts/enquiries';
 import { EnquiryBody, type EnquiryBody as EnquiryInput } from '@shop/contracts/enquiries';
 import { PHONE_ERROR_MESSAGES, validatePhone, type Country } from '@shop/domain';
 
@@ -6,16 +5,6 @@ export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'postcode', 'topic', 'm
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export type EnquiryValues = Record<EnquiryField, string>;
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
-
-/** Topic wording is ours (ADR 0011); the values are the contract's. */
-export const TOPIC_LABELS: Record<(typeof ENQUIRY_TOPICS)[number], string> = {
-  productAdvice: 'Product advice',
-  delivery: 'Delivery',
-  orderStatus: 'Order status',
-  returns: 'Returns and warranty',
-  stores: 'Stores',
-  other: 'Something else',
-};
 
 export const EMPTY_ENQUIRY: EnquiryValues = {
   name: '',

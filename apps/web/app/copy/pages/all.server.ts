@@ -1,9 +1,21 @@
 import type { PageSections } from './index.ts';
+import { CONTACT_COPY, ENQUIRY_COPY, ENQUIRY_TOPIC_COPY } from './enquiry.ts';
 import { NOT_FOUND_COPY } from './not-found.ts';
+import { AFTERPAY_COPY, PAYMENT_OPTIONS_COPY, ZIP_COPY } from './payment-options.ts';
+import { HOME_COPY, LANDING_COPY, TOP_CATEGORIES_COPY } from './home.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
 
 export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } = {
   notFound: NOT_FOUND_COPY,
+  contact: CONTACT_COPY,
+  enquiry: ENQUIRY_COPY,
+  enquiryTopics: ENQUIRY_TOPIC_COPY,
+  paymentOptions: PAYMENT_OPTIONS_COPY,
+  zip: ZIP_COPY,
+  afterpay: AFTERPAY_COPY,
+  home: HOME_COPY,
+  landing: LANDING_COPY,
+  topCategories: TOP_CATEGORIES_COPY,
 };

@@ -1,8 +1,20 @@
+import type { CONTACT_COPY, ENQUIRY_COPY, ENQUIRY_TOPIC_COPY } from './enquiry.ts';
 import type { NOT_FOUND_COPY } from './not-found.ts';
+import type { AFTERPAY_COPY, PAYMENT_OPTIONS_COPY, ZIP_COPY } from './payment-options.ts';
+import type { HOME_COPY, LANDING_COPY, TOP_CATEGORIES_COPY } from './home.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
 
 export interface PageSections {
   notFound: typeof NOT_FOUND_COPY;
+  contact: typeof CONTACT_COPY;
+  enquiry: typeof ENQUIRY_COPY;
+  enquiryTopics: typeof ENQUIRY_TOPIC_COPY;
+  paymentOptions: typeof PAYMENT_OPTIONS_COPY;
+  zip: typeof ZIP_COPY;
+  afterpay: typeof AFTERPAY_COPY;
+  home: typeof HOME_COPY;
+  landing: typeof LANDING_COPY;
+  topCategories: typeof TOP_CATEGORIES_COPY;
 }
