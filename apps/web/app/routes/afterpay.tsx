@@ -2,6 +2,10 @@ import type { Route } from './+types/afterpay';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { HowItWorks } from '../components/content/HowItWorks.tsx';
 import styles from '../components/content/Content.module.css';
+import { fillCopy } from '../copy/fill.ts';
+import { AFTERPAY_COPY, PAYMENT_OPTIONS_COPY } from '../copy/pages/payment-options.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { bnplExamples } from '../lib/bnpl-pages.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -13,7 +17,11 @@ export const handle = pageHandle('afterpay');
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = requestServices(context);
   return {
-    seo: buildSeo(site, { title: 'Pay in 4 with Afterpay', pageType: handle.pageType, path: '/afterpay' }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).afterpay.title,
+      pageType: handle.pageType,
+      path: '/afterpay',
+    }),
     origin: site.canonicalOrigin,
     companyName: site.companyName,
     examples: bnplExamples(),
@@ -26,38 +34,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AfterpayPage({ loaderData }: Route.ComponentProps) {
   const { examples, companyName } = loaderData;
+  const copy = usePageCopy('afterpay', AFTERPAY_COPY);
+  const shared = usePageCopy('paymentOptions', PAYMENT_OPTIONS_COPY);
   return (
     <article className={styles.page}>
-      <Breadcrumbs trail={[{ title: 'Afterpay', uri: '' }]} origin={loaderData.origin} />
-      <h1 className={styles.title}>Pay in 4 with Afterpay</h1>
-      <p className={styles.lead}>
-        Get it now and pay for it in 4 interest-free payments, one every 2 weeks. There is nothing extra to
-        pay when you pay on time.
-      </p>
+      <Breadcrumbs trail={[{ title: copy.crumb, uri: '' }]} origin={loaderData.origin} />
+      <h1 className={styles.title}>{copy.title}</h1>
+      <p className={styles.lead}>{copy.lead}</p>
       <div className={styles.panel}>
-        <p>
-          For example, an order of {examples.fourPayments.total} is {examples.fourPayments.count} payments of{' '}
-          {examples.fourPayments.amount}: the first when you order, then in 2, 4 and 6 weeks.
-        </p>
-        <p>Afterpay is available on orders up to {examples.afterpayMax}.</p>
+        <p>{fillCopy(copy.example, examples.fourPayments)}</p>
+        <p>{fillCopy(copy.upTo, { max: examples.afterpayMax })}</p>
       </div>
       <HowItWorks
         steps={[
-          { title: 'Shop', text: `Add your products to the cart at ${companyName}.` },
-          {
-            title: 'Choose Afterpay',
-            text: 'Select Afterpay at checkout and log in or sign up in a few steps.',
-          },
-          {
-            title: 'Pay every 2 weeks',
-            text: 'Your first payment is taken when you order; the other three follow automatically.',
-          },
+          { title: shared.shop, text: fillCopy(copy.shopStep, { company: companyName }) },
+          { title: copy.chooseTitle, text: copy.chooseStep },
+          { title: copy.payTitle, text: copy.payStep },
         ]}
       />
-      <p className={styles.small}>
-        Afterpay is offered by Afterpay and is subject to approval and its terms. Late fees may apply if a
-        payment is missed.
-      </p>
+      <p className={styles.small}>{copy.terms}</p>
     </article>
   );
 }

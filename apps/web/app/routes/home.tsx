@@ -3,6 +3,9 @@ import { HomeBanners } from '../components/content/SaleBanners.tsx';
 import { TopCategories } from '../components/content/TopCategories.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { toProductTile } from '../components/ProductTile.tsx';
+import { HOME_COPY } from '../copy/pages/home.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { homeBanners, topCategories } from '../lib/home-data.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -25,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const ctx = priceContext(site, request);
   return {
-    seo: buildSeo(site, { title: 'Home', pageType: handle.pageType, path: '/' }),
+    seo: buildSeo(site, { title: copyFor(site.theme).home.title, pageType: handle.pageType, path: '/' }),
     loginHref: sitePath(site.loginRoute),
     banners,
     categories,
@@ -38,12 +41,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy('home', HOME_COPY);
   return (
     <>
       {loaderData.banners ? <HomeBanners banners={loaderData.banners} /> : null}
       <section className={styles.featured}>
         <h1 id="featured-heading" className={styles.heading}>
-          Featured products
+          {copy.featured}
         </h1>
         {loaderData.products.length > 0 ? (
           <ProductGrid
@@ -52,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             loginHref={loaderData.loginHref}
           />
         ) : (
-          <p>There are no featured products right now.</p>
+          <p>{copy.noFeatured}</p>
         )}
       </section>
       <TopCategories categories={loaderData.categories} headingId="home-categories" />

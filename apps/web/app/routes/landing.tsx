@@ -3,6 +3,10 @@ import { TopCategories } from '../components/content/TopCategories.tsx';
 import { Masthead } from '../components/masthead/Masthead.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { toProductTile } from '../components/ProductTile.tsx';
+import { fillCopy } from '../copy/fill.ts';
+import { LANDING_COPY } from '../copy/pages/home.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { topCategories } from '../lib/home-data.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -20,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = priceContext(site, request);
   return {
     seo: buildSeo(site, {
-      title: `Welcome to ${site.companyName}`,
+      title: fillCopy(copyFor(site.theme).landing.welcome, { company: site.companyName }),
       pageType: handle.pageType,
       path: '/landing',
     }),
@@ -36,22 +40,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy('landing', LANDING_COPY);
   return (
     <>
       <Masthead
         variant="large"
-        heading={`Welcome to ${loaderData.companyName}`}
-        text={<p>Big brands, sharp prices and people who know their products. Find what suits your home.</p>}
+        heading={fillCopy(copy.welcome, { company: loaderData.companyName })}
+        text={<p>{copy.intro}</p>}
         buttons={[
-          { type: 'link', txt: 'Shop all products', href: '/products' },
-          { type: 'link', txt: 'See the sale', href: '/sale' },
+          { type: 'link', txt: copy.shopAll, href: '/products' },
+          { type: 'link', txt: copy.seeSale, href: '/sale' },
         ]}
       />
       <TopCategories categories={loaderData.categories} headingId="landing-categories" />
       {loaderData.products.length > 0 ? (
         <section className={styles.section} aria-labelledby="landing-featured">
           <h2 id="landing-featured" className={styles.heading}>
-            Popular right now
+            {copy.popular}
           </h2>
           <ProductGrid
             products={loaderData.products}

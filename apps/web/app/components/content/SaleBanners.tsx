@@ -3,6 +3,9 @@ import { SALE_DEFAULTS } from '@shop/domain';
 import type { SaleImage } from '../../lib/sale.server.ts';
 import styles from './Home.module.css';
 
+import { HOME_COPY } from '../../copy/pages/home.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+
 export interface HomeBannersData {
   saleUrl: string;
   saleColour: string;
@@ -13,9 +16,10 @@ export interface HomeBannersData {
 
 /** The sale's home placements: the wide banner, the tall banner and the 'Hot Offers' tile (000 §3). */
 export function HomeBanners({ banners }: { banners: HomeBannersData }) {
+  const copy = usePageCopy('home', HOME_COPY);
   const { banner, tallBanner, offersTile } = banners;
   return (
-    <section className={styles.banners} aria-label="Offers">
+    <section className={styles.banners} aria-label={copy.offers}>
       {banner ? (
         <Link to={banner.href ?? banners.saleUrl} className={styles.banner}>
           <img src={banner.src} alt={banner.alt} width={1200} height={300} />

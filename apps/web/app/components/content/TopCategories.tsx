@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { categoryPath } from '../../lib/category-path.ts';
 import styles from './Home.module.css';
 
+import { TOP_CATEGORIES_COPY } from '../../copy/pages/home.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+
 export interface TopCategory {
   title: string;
   uri: string;
@@ -9,11 +12,12 @@ export interface TopCategory {
 }
 
 export function TopCategories({ categories, headingId }: { categories: TopCategory[]; headingId: string }) {
+  const copy = usePageCopy('topCategories', TOP_CATEGORIES_COPY);
   if (categories.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Shop by category
+        {copy.heading}
       </h2>
       <ul className={styles.categories}>
         {categories.map((category) => (
@@ -21,7 +25,7 @@ export function TopCategories({ categories, headingId }: { categories: TopCatego
             <Link to={categoryPath(category.uri)} className={styles.category}>
               <span className={styles.categoryTitle}>{category.title}</span>
               <span className={styles.muted}>
-                {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+                {category.productCount} {category.productCount === 1 ? copy.product : copy.products}
               </span>
             </Link>
           </li>
