@@ -30,6 +30,7 @@ import {
 import { createIdTokenVerifier, type IdTokenVerifier } from './modules/auth/id-token.ts';
 import { registerSession } from './modules/auth/session.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerHiddenPrices } from './modules/shared/hidden-prices.ts';
 
 export interface StorefrontApiDeps {
   db: Db;
@@ -69,6 +70,8 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     verifyAccessToken,
     verifyIdToken: deps.verifyIdToken ?? createIdTokenVerifier(identityKeys),
   });
+  // Before the modules, so that it covers every route they add (docs/decisions/0024).
+  registerHiddenPrices(app, { themeOf: () => config.theme, signedIn });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couponCodeSchema } from '@shop/domain';
+import { HideablePrice, PricesHidden } from './prices.ts';
 import { ConditionType, RibbonType, StockStatus } from './products.ts';
 
 // Spec 001 §3 'Cart line', 'Cart product', 'Cart', 'Coupon request', §4 'Cart loading', §7–§9;
@@ -53,7 +54,7 @@ export const CouponRequest = z.object({
 export type CouponRequest = z.input<typeof CouponRequest>;
 export const CouponParams = z.object({ code: z.string().trim().min(1).max(40) });
 
-export const SelectedUpsell = z.object({ id: z.number().int(), name: z.string(), price: z.number() });
+export const SelectedUpsell = z.object({ id: z.number().int(), name: z.string(), price: HideablePrice });
 export type SelectedUpsell = z.infer<typeof SelectedUpsell>;
 
 /** 001 §3 Cart product (display). `type` 1 on the first image selects the second (domain cartProductImage). */
@@ -69,10 +70,10 @@ export const CartProduct = z.object({
   category: z.string(),
   categorization: z.string(),
   /** Unit price, dollars. */
-  price: z.number(),
-  rrp: z.number().nullable(),
+  price: HideablePrice,
+  rrp: HideablePrice,
   /** Discount over the whole line (lineDiscountedPrice = price − lineDiscount / quantity). */
-  lineDiscount: z.number(),
+  lineDiscount: HideablePrice,
   quantity: z.number().int(),
   /** Units in stock now; the line may not exceed it. */
   stockQuantity: z.number().int(),
@@ -90,8 +91,9 @@ export const CartProduct = z.object({
   images: z.array(z.object({ path: z.string(), type: z.number().int() })),
   image: z.string(),
   /** (price × quantity − lineDiscount) + (warranty + install) × quantity. */
-  lineTotal: z.number(),
+  lineTotal: HideablePrice,
   sortOrder: z.number().int(),
+  pricesHidden: PricesHidden,
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 
@@ -113,7 +115,7 @@ export const AppliedCode = z.object({
   code: z.string(),
   kind: z.enum(['coupon', 'giftCard']),
   description: z.string(),
-  amount: z.number(),
+  amount: HideablePrice,
   freeDelivery: z.boolean(),
 });
 export type AppliedCode = z.infer<typeof AppliedCode>;
@@ -125,15 +127,15 @@ export const Cart = z.object({
   rewards: z.array(CartReward),
   productCount: z.number().int(),
   /** Σ lineTotal. */
-  subTotal: z.number(),
+  subTotal: HideablePrice,
   /** Coupon discounts (not gift cards). */
-  discountTotal: z.number(),
+  discountTotal: HideablePrice,
   /** Gift-card amounts used. */
-  giftCardTotal: z.number(),
+  giftCardTotal: HideablePrice,
   /** subTotal − discountTotal − giftCardTotal, never below 0. */
-  orderTotal: z.number(),
+  orderTotal: HideablePrice,
   /** Σ (rrp − price)⁺ × quantity + Σ lineDiscount + discountTotal. */
-  savingTotal: z.number(),
+  savingTotal: HideablePrice,
   /** The first applied coupon code, or null. */
   couponCode: z.string().nullable(),
   codes: z.array(AppliedCode),
@@ -144,6 +146,7 @@ export const Cart = z.object({
   hasProformaDelivery: z.boolean(),
   messages: z.array(z.string()),
   errors: z.array(z.object({ message: z.string() })),
+  pricesHidden: PricesHidden,
 });
 export type Cart = z.infer<typeof Cart>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PricesHidden } from './prices.ts';
 import { Product } from './products.ts';
 import { SORT_OPTIONS } from './constants.ts';
 
@@ -58,6 +59,7 @@ export const Listing = z.object({
   pageCount: z.number().int(),
   sort: SortOption,
   facets: z.array(Facet),
+  pricesHidden: PricesHidden,
 });
 export type Listing = z.infer<typeof Listing>;
 
@@ -78,6 +80,7 @@ export const CategoryPage = z.object({
   breadcrumbs: z.array(Breadcrumb),
   subCategories: z.array(CategorySummary),
   listing: Listing,
+  pricesHidden: PricesHidden,
 });
 export type CategoryPage = z.infer<typeof CategoryPage>;
 
@@ -93,7 +96,7 @@ export type Brand = z.infer<typeof Brand>;
 /** GET /api/v2/brands */
 export const BrandList = z.object({ brands: z.array(Brand) });
 /** GET /api/v2/brands/{uri}?… */
-export const BrandPage = z.object({ brand: Brand, listing: Listing });
+export const BrandPage = z.object({ brand: Brand, listing: Listing, pricesHidden: PricesHidden });
 export type BrandPage = z.infer<typeof BrandPage>;
 
 /** GET /api/v2/categories: the whole tree, for the site map. */

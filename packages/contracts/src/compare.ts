@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPARE } from '@shop/domain';
 import { AttributeKind, Attribute } from './product-details.ts';
+import { HideablePrice, PricesHidden } from './prices.ts';
 import { ProductImage } from './products.ts';
 
 // Spec 000 §3 'Compare product', §4 'Compare box', §7 and §9; docs/decisions/0012-compare-and-cart-api.md.
@@ -49,8 +50,8 @@ export const CompareProductDetail = z.object({
   title: z.string(),
   uri: z.string(),
   /** Dollars; 0 reads 'FREE' or 'Request Price' in the tray. */
-  price: z.number(),
-  rrp: z.number().nullable(),
+  price: HideablePrice,
+  rrp: HideablePrice,
   /** First image's thumbnail, or ''. */
   image: z.string(),
   images: z.array(ProductImage),
@@ -77,5 +78,6 @@ export const CompareProducts = z.object({
   /** In the order of SkuList. */
   products: z.array(CompareProductDetail),
   attributes: z.array(CompareAttributeRow),
+  pricesHidden: PricesHidden,
 });
 export type CompareProducts = z.infer<typeof CompareProducts>;

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './prices.ts';
 export * from './products.ts';
 export * from './health.ts';
 export * from './client.ts';

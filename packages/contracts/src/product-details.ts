@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_KINDS } from '@shop/domain';
 import { Breadcrumb } from './catalogue.ts';
+import { HideablePrice, PricesHidden } from './prices.ts';
 import { Product } from './products.ts';
 
 export const AttributeKind = z.enum(ATTRIBUTE_KINDS);
@@ -35,9 +36,10 @@ export type Features = z.infer<typeof Features>;
 /** GET /api/pricehistory/get-price-history/{sku} */
 export const PriceHistory = z.object({
   sku: z.string(),
-  points: z.array(z.object({ date: z.string(), price: z.number() })),
-  lowest: z.number().nullable(),
-  highest: z.number().nullable(),
+  points: z.array(z.object({ date: z.string(), price: HideablePrice })),
+  lowest: HideablePrice,
+  highest: HideablePrice,
+  pricesHidden: PricesHidden,
 });
 export type PriceHistory = z.infer<typeof PriceHistory>;
 
@@ -53,8 +55,11 @@ export type ProductMeta = z.infer<typeof ProductMeta>;
 /** GET /api/v2/product/upselloptions/sku/{sku}: warranty and installation choices offered with the product. */
 export const UpsellOptions = z.object({
   sku: z.string(),
-  warranties: z.array(z.object({ id: z.number().int(), name: z.string(), years: z.number().int(), price: z.number() })),
-  installs: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string(), price: z.number() })),
+  warranties: z.array(z.object({ id: z.number().int(), name: z.string(), years: z.number().int(), price: HideablePrice })),
+  installs: z.array(
+    z.object({ id: z.number().int(), name: z.string(), description: z.string(), price: HideablePrice }),
+  ),
+  pricesHidden: PricesHidden,
 });
 export type UpsellOptions = z.infer<typeof UpsellOptions>;
 

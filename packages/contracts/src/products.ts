@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HideablePrice, PricesHidden } from './prices.ts';
 import { PRICE_SOURCES, PRODUCT_CONDITION_LABELS, RIBBON_TYPES, STOCK_STATUSES } from '@shop/domain';
 
 export const StockStatus = z.enum(STOCK_STATUSES);
@@ -19,12 +20,12 @@ export const Product = z.object({
   uri: z.string(),
   slug: z.string(),
   title: z.string(),
-  price: z.number(),
-  rrp: z.number().nullable(),
-  lineDiscount: z.number(),
+  price: HideablePrice,
+  rrp: HideablePrice,
+  lineDiscount: HideablePrice,
   quantity: z.number().int(),
-  percentageDiscountOffRrp: z.number().nullable(),
-  discountOffRrp: z.number().nullable(),
+  percentageDiscountOffRrp: HideablePrice,
+  discountOffRrp: HideablePrice,
   altPriceMsg: z.string().nullable(),
   priceSource: PriceSource,
   manufacturer: z.object({ name: z.string(), thumbnail: z.string().nullable() }),
@@ -36,12 +37,14 @@ export const Product = z.object({
   stockStatus: StockStatus,
   conditionType: ConditionType.nullable(),
   missingParts: z.string().nullable(),
+  pricesHidden: PricesHidden,
 });
 export type Product = z.infer<typeof Product>;
 
 export const ProductList = z.object({
   products: z.array(Product),
   totalCount: z.number().int(),
+  pricesHidden: PricesHidden,
 });
 export type ProductList = z.infer<typeof ProductList>;
 

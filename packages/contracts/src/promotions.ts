@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PricesHidden } from './prices.ts';
 import { Product, RibbonType } from './products.ts';
 
 // Promotions / rewards (spec 000 §3). Dates are ISO 8601 strings; the web formats 'Offer Ends …' with offerEndsText.
@@ -54,6 +55,7 @@ export const PromotionDetail = PromotionSummary.omit({ products: true }).extend(
   /** Sanitised HTML (server-kit sanitizeHtml). */
   body: z.string(),
   products: z.array(Product),
+  pricesHidden: PricesHidden,
 });
 export type PromotionDetail = z.infer<typeof PromotionDetail>;
 export const PromotionUriParams = z.object({ uri: z.string().min(1).max(200) });

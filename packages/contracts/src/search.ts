@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_ANALYTICS_EVENT_TYPES } from '@shop/domain';
 import { Listing, ListingQuery } from './catalogue.ts';
+import { HideablePrice, PricesHidden } from './prices.ts';
 import { RibbonType } from './products.ts';
 
 // Search (spec 000 §3, §5, §7; docs/decisions/0010-search-location-stores.md). Terms are sanitised on the server with
@@ -37,7 +38,7 @@ export const SearchProduct = z.object({
   highlightedTitle: z.string(),
   ribbon: RibbonType.nullable(),
   /** Dollars; 0 = 'Request Price'. */
-  price: z.number(),
+  price: HideablePrice,
   brand: z.string(),
 });
 export type SearchProduct = z.infer<typeof SearchProduct>;
@@ -48,7 +49,7 @@ export const ProductSuggestion = z.object({
   type: z.literal('product'),
   text: z.string(),
   imageUrl: z.string().nullable(),
-  price: z.number(),
+  price: HideablePrice,
   url: z.string(),
 });
 export const Suggestion = z.discriminatedUnion('type', [TermSuggestion, ProductSuggestion]);
@@ -81,6 +82,7 @@ export const TypeaheadResult = z.object({
   totalCountIsEstimate: z.boolean(),
   /** Address of 'View all products' ('/search/{term}'), or an exact category/brand/product address. */
   viewAllUrl: z.string(),
+  pricesHidden: PricesHidden,
 });
 export type TypeaheadResult = z.infer<typeof TypeaheadResult>;
 
@@ -90,9 +92,10 @@ export const LegacySearchResults = z.object({
   Results: z.object({
     SearchSuggestions: z.array(z.object({ Result: z.string(), Url: z.string() })),
     ProductResults: z.array(
-      z.object({ Name: z.string(), ImageUrl: z.string().nullable(), Price: z.number(), Url: z.string() }),
+      z.object({ Name: z.string(), ImageUrl: z.string().nullable(), Price: HideablePrice, Url: z.string() }),
     ),
   }),
+  pricesHidden: PricesHidden,
 });
 export type LegacySearchResults = z.infer<typeof LegacySearchResults>;
 
@@ -134,6 +137,7 @@ export const SearchResultsPage = z.object({
   redirectUrl: z.string().nullable(),
   /** Products ranked by relevance then popularity when sort is 'popular' (the default); facets as on category pages. */
   listing: Listing,
+  pricesHidden: PricesHidden,
 });
 export type SearchResultsPage = z.infer<typeof SearchResultsPage>;
 

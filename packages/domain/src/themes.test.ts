@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryFor,
+  pricesHiddenFor,
   DEFAULT_COUNTRY,
   DEFAULT_THEME,
   isCountry,
@@ -74,5 +75,13 @@ describe('themes', () => {
     ['isCountry rejects others', () => isCountry('US'), false],
   ] as const)('%s', (_s, run, expected) => {
     expect(run()).toBe(expected);
+  });
+});
+
+describe('pricesHiddenFor', () => {
+  it('hides prices from visitors of the commercial themes only', () => {
+    const hiding = THEME_IDS.filter((id) => pricesHiddenFor(id, false));
+    expect(hiding).toEqual(['aoc', 'wac']);
+    for (const id of THEME_IDS) expect(pricesHiddenFor(id, true)).toBe(false);
   });
 });

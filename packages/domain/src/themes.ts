@@ -142,3 +142,11 @@ export function countryFor(themeId: ThemeId, configured?: string | null): Countr
   const upper = configured?.trim().toUpperCase();
   return isCountry(upper) ? upper : THEMES[themeId].country;
 }
+
+/**
+ * Whether a shopper sees prices (000 §6: on the commercial themes visitors do not). Pages and the API both ask here,
+ * so the day the theme is chosen per request only the caller's theme changes (docs/decisions/0024).
+ */
+export function pricesHiddenFor(themeId: ThemeId, signedIn: boolean): boolean {
+  return THEMES[themeId].isCommercial && !signedIn;
+}

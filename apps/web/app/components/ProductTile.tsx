@@ -5,13 +5,14 @@ import {
   formatPriceText,
   isDiscountShown,
   lineDiscountedPrice,
-  priceDisplay,
   priceText,
   type PriceDisplay,
   type ThemeId,
 } from '@shop/domain';
 import { AddToCartForm } from './cart/AddToCartForm.tsx';
 import { CompareToggle } from './compare/CompareToggle.tsx';
+import { hiddenAwareDisplay, shownPricing } from './price/hidden-prices.ts';
+import { LoginForPrice } from './price/LoginForPrice.tsx';
 import { RibbonBadge } from './product/RibbonBadge.tsx';
 import { SalePriceTag } from './promotions/SalePriceTag.tsx';
 import styles from './ProductTile.module.css';
@@ -41,13 +42,16 @@ const VISITOR: PriceContext = { themeId: DEFAULT_THEME, isAuthenticated: false }
 
 export function toProductTile(product: Product, ctx: PriceContext = VISITOR): ProductTileData {
   const first = product.images[0];
-  const shown = lineDiscountedPrice(product, ctx.themeId);
-  const display = priceDisplay(shown, ctx);
-  const text = display.kind === 'price' ? priceText(product, ctx.themeId) : null;
+  const pricing = shownPricing(product);
+  const shown = pricing ? lineDiscountedPrice(pricing, ctx.themeId) : null;
+  const display = hiddenAwareDisplay(shown, ctx);
+  const text = display.kind === 'price' && pricing ? priceText(pricing, ctx.themeId) : null;
   const compareShown =
     text !== null &&
     isDiscountShown(
-      text.amount === product.rrp ? { ...product, price: shown } : { price: shown, rrp: text.amount },
+      text.amount === product.rrp && pricing
+        ? { ...pricing, price: shown ?? 0 }
+        : { price: shown ?? 0, rrp: text.amount },
     );
   return {
     productId: product.productId,
@@ -66,11 +70,12 @@ export function toProductTile(product: Product, ctx: PriceContext = VISITOR): Pr
 export function ProductTile({
   product,
   eager = false,
-  loginHref = '/account/login',
+  loginHref,
   headingLevel = 2,
 }: {
   product: ProductTileData;
   eager?: boolean;
+  /** The configured login route; 'LOG IN FOR PRICE' adds the way back to this page. */
   loginHref?: string;
   headingLevel?: 2 | 3;
 }) {
@@ -98,9 +103,7 @@ export function ProductTile({
       <div className={styles.priceArea}>
         <SalePriceTag ribbon={product.ribbon} />
         {product.price.kind === 'login' ? (
-          <a className={styles.login} href={loginHref}>
-            {product.price.text}
-          </a>
+          <LoginForPrice className={styles.login} loginRoute={loginHref} />
         ) : (
           <p className={product.price.kind === 'price' ? styles.price : styles.request}>
             {product.price.text}

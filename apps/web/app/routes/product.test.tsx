@@ -114,7 +114,8 @@ describe('product page', () => {
 
     renderProduct(product, { theme: 'aoc' });
     const login = await screen.findByRole('link', { name: 'LOG IN FOR PRICE' });
-    expect(login.getAttribute('href')).toBe('/account/login');
+    // Back to this product once signed in.
+    expect(login.getAttribute('href')).toBe(`/account/login?returnUrl=${encodeURIComponent(`/p/${SLUG}`)}`);
   });
 
   it('shows the price on the commercial theme to a signed-in customer', async () => {

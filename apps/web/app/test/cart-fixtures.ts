@@ -38,7 +38,7 @@ export function cartLineFixture(overrides: Partial<CartProduct> = {}): CartProdu
 
 export function cartFixture(overrides: Partial<Cart> = {}): Cart {
   const products = overrides.products ?? [cartLineFixture()];
-  const subTotal = products.reduce((s, p) => s + p.lineTotal, 0);
+  const subTotal = products.reduce((s, p) => s + (p.lineTotal ?? 0), 0);
   return {
     cartId: '11111111-2222-3333-4444-555555555555',
     products,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE, type AccessTokenVerifier } from './access-token.ts';
+import { readCookieHeader } from './session-cookies.ts';
 
 /** Tells which account, if any, a request is signed in as (docs/decisions/0014). */
 export interface SignedIn {
@@ -14,9 +15,10 @@ export function accessTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const bearer = header ? BEARER.exec(header) : null;
   if (bearer) return bearer[1] ?? null;
-  // The cookie parser runs only in the plugins that register it (cart, compare).
+  // The cookie parser runs only in the plugins that register it (cart, compare); elsewhere the header is read here.
   const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
-  return cookies?.[ACCESS_TOKEN_COOKIE] || null;
+  const cookie = cookies ? cookies[ACCESS_TOKEN_COOKIE] : readCookieHeader(request.headers.cookie).get(ACCESS_TOKEN_COOKIE);
+  return cookie || null;
 }
 
 export function createSignedIn(verify: AccessTokenVerifier): SignedIn {

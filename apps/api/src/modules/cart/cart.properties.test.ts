@@ -7,6 +7,7 @@ import { dollarsToCents } from '@shop/domain';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { CART_COPY } from './copy.ts';
+import { amount } from '../shared/amount.ts';
 
 let t: TestApp;
 let items: { sku: string; stock: number; warrantyId: number | null }[];
@@ -84,13 +85,15 @@ describe(`cart invariants on ${dbLabel}`, () => {
           else expect(res.statusCode).toBe(200);
         }
         const cart = Cart.parse((await call('GET', '/api/cart/')).json());
-        const sum = cart.products.reduce((s, p) => s + cents(p.lineTotal), 0);
-        expect(cents(cart.subTotal)).toBe(sum);
-        expect(cents(cart.orderTotal)).toBe(sum);
+        const sum = cart.products.reduce((s, p) => s + cents(amount(p.lineTotal)), 0);
+        expect(cents(amount(cart.subTotal))).toBe(sum);
+        expect(cents(amount(cart.orderTotal))).toBe(sum);
         expect(cart.productCount).toBe(cart.products.reduce((n, p) => n + p.quantity, 0));
         for (const p of cart.products) {
-          const upsell = cents(p.selectedWarranty?.price ?? 0) + cents(p.selectedInstall?.price ?? 0);
-          expect(cents(p.lineTotal)).toBe(cents(p.price) * p.quantity - cents(p.lineDiscount) + upsell * p.quantity);
+          const upsell = cents(amount(p.selectedWarranty?.price ?? 0)) + cents(amount(p.selectedInstall?.price ?? 0));
+          expect(cents(amount(p.lineTotal))).toBe(
+            cents(amount(p.price)) * p.quantity - cents(amount(p.lineDiscount)) + upsell * p.quantity,
+          );
           expect(p.quantity).toBeGreaterThanOrEqual(1);
         }
         // Units of a product across its lines never exceed its stock; no line is doubled.

@@ -8,6 +8,7 @@ import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { CART_COPY } from './copy.ts';
 import { mergeCartIntoAccount } from './merge.ts';
+import { amount } from '../shared/amount.ts';
 
 let t: TestApp;
 let identity: TestIdentity;
@@ -193,8 +194,8 @@ describe(`cart API on ${dbLabel}`, () => {
     expect(line.selectedInstall?.price ?? 0).toBe(install?.price ?? 0);
     // $600 less the $20 line discount, plus the upsells, for 2 units.
     expect(line.lineDiscount).toBe(40);
-    expect(line.lineTotal).toBe((580 + warranty.price + (install?.price ?? 0)) * 2);
-    expect(cart.orderTotal).toBe(580 + line.lineTotal);
+    expect(line.lineTotal).toBe((580 + amount(warranty.price) + (install?.price ?? 0)) * 2);
+    expect(cart.orderTotal).toBe(580 + amount(line.lineTotal));
     // Saving: rrp $100 × 3 units + line discounts $60.
     expect(cart.savingTotal).toBe(360);
     const bad = await s.add(big.sku, 1, { warrantyId: 999_999 });

@@ -22,6 +22,7 @@ import {
 } from '@shop/db';
 import { OPEN_GRAPH_IMAGE_SIZES, TRUNCATE_DEFAULT_LENGTH } from '@shop/domain';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
+import { amount } from '../shared/amount.ts';
 
 let t: TestApp;
 let sample: Product;
@@ -215,8 +216,8 @@ describe(`product endpoints on ${dbLabel}`, () => {
       for (const d of dates) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(dates).toEqual([...dates].sort());
       expect(h.points.at(-1)!.price).toBe(sample.price);
-      expect(h.lowest).toBe(Math.min(...h.points.map((p) => p.price)));
-      expect(h.highest).toBe(Math.max(...h.points.map((p) => p.price)));
+      expect(h.lowest).toBe(Math.min(...h.points.map((p) => amount(p.price))));
+      expect(h.highest).toBe(Math.max(...h.points.map((p) => amount(p.price))));
     });
 
     it('answers an empty history for a product without points', async () => {
@@ -358,9 +359,10 @@ describe('cached product reads (docs/decisions/0016)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     t.clearCache();
     const before = Product.parse((await get(`/api/v2/product/slug/${sample.slug}`)).json());
+    const beforePrice = amount(before.price);
     const set = (priceCents: number) =>
       t.handle.db.update(products).set({ priceCents }).where(eq(products.productId, sample.productId));
-    await set(Math.round(before.price * 100) + 10_000);
+    await set(Math.round(beforePrice * 100) + 10_000);
     try {
       // The row read by slug is the row of its id and sku too: the product page reads it once.
       for (const url of [
@@ -372,11 +374,11 @@ describe('cached product reads (docs/decisions/0016)', () => {
       }
       vi.setSystemTime(Date.now() + 31_000);
       expect(Product.parse((await get(`/api/v2/product/sku/${sample.sku}`)).json()).price).toBe(
-        before.price + 100,
+        beforePrice + 100,
       );
     } finally {
       vi.useRealTimers();
-      await set(Math.round(before.price * 100));
+      await set(Math.round(beforePrice * 100));
       t.clearCache();
     }
   });

@@ -13,6 +13,7 @@ import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { listMatchingHits, listPopularHits } from './queries.ts';
 import { termWords, tsQueryText } from './search-index.ts';
 import { highlight, prepareTerm } from './service.ts';
+import { amount } from '../shared/amount.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,7 +143,7 @@ describe(`search API on ${dbLabel}`, () => {
     const byPrice = SearchResultsPage.parse(
       (await get('/api/v2/sitesearch/f/samsung?sort=price-desc&pageSize=10')).json(),
     );
-    const prices = byPrice.listing.products.map((p) => p.price);
+    const prices = byPrice.listing.products.map((p) => amount(p.price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const page2 = SearchResultsPage.parse(
       (await get('/api/v2/sitesearch/f/samsung?page=2&pageSize=5')).json(),

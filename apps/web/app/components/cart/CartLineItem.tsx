@@ -3,16 +3,22 @@ import type { CartProduct } from '@shop/contracts';
 import { cartProductImage, formatPrice, lineDiscountedPrice, type ThemeId } from '@shop/domain';
 import type { CartActionResult } from '../../lib/cart-intents.ts';
 import { productPath } from '../../lib/product-path.ts';
+import { shownPricing } from '../price/hidden-prices.ts';
+import { LoginForPrice } from '../price/LoginForPrice.tsx';
 import { LineFields, lineKey, QuantityStepper } from './QuantityStepper.tsx';
 import styles from './Cart.module.css';
 import shared from '../../styles/shared.module.css';
+
+/** ' ($99)' after a warranty or installation name; nothing when the amount is hidden. */
+const upsellPrice = (price: number | null) => (price === null ? '' : ` (${formatPrice(price)})`);
 
 export function CartLineItem({ line, themeId }: { line: CartProduct; themeId: ThemeId }) {
   const fetcher = useFetcher<CartActionResult>({ key: lineKey(line) });
   const removing = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'remove';
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   const image = cartProductImage(line.images) || line.image;
-  const unit = lineDiscountedPrice(line, themeId);
+  const pricing = shownPricing(line);
+  const unit = pricing ? lineDiscountedPrice(pricing, themeId) : null;
   const errorId = `line-error-${line.lineId}`;
   return (
     <li className={`${styles.line} ${removing ? styles.removing : ''}`}>
@@ -28,16 +34,18 @@ export function CartLineItem({ line, themeId }: { line: CartProduct; themeId: Th
         </p>
         {line.selectedWarranty ? (
           <p className={styles.lineMeta}>
-            Warranty: {line.selectedWarranty.name} ({formatPrice(line.selectedWarranty.price)})
+            Warranty: {line.selectedWarranty.name}
+            {upsellPrice(line.selectedWarranty.price)}
           </p>
         ) : null}
         {line.selectedInstall ? (
           <p className={styles.lineMeta}>
-            Installation: {line.selectedInstall.name} ({formatPrice(line.selectedInstall.price)})
+            Installation: {line.selectedInstall.name}
+            {upsellPrice(line.selectedInstall.price)}
           </p>
         ) : null}
         {line.available ? null : <p className={styles.lineWarning}>Currently unavailable</p>}
-        <p className={styles.unitPrice}>{formatPrice(unit)} each</p>
+        <p className={styles.unitPrice}>{unit === null ? <LoginForPrice /> : `${formatPrice(unit)} each`}</p>
         <div className={styles.lineControls} aria-describedby={error ? errorId : undefined}>
           <QuantityStepper line={line} />
           <fetcher.Form method="post" action="/cart">
@@ -61,7 +69,7 @@ export function CartLineItem({ line, themeId }: { line: CartProduct; themeId: Th
       </div>
       <p className={styles.lineTotal}>
         <span className={shared.visuallyHidden}>Line total </span>
-        {formatPrice(line.lineTotal)}
+        {line.lineTotal === null ? <LoginForPrice /> : formatPrice(line.lineTotal)}
       </p>
     </li>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Cart } from '@shop/contracts';
 import { formatPrice, formatSmallPrice, isSavingValid, orderTotalShown } from '@shop/domain';
+import { LoginForPrice } from '../price/LoginForPrice.tsx';
 import styles from './Cart.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
 
@@ -8,7 +9,22 @@ export const CHECKOUT_PATH = '/customer/checkout';
 export const ASK_AN_EXPERT_PATH = '/ask-an-expert';
 
 function totalRrp(cart: Cart): number {
-  return cart.products.reduce((sum, p) => sum + (p.rrp ?? p.price) * p.quantity, 0);
+  return cart.products.reduce((sum, p) => sum + (p.rrp ?? p.price ?? 0) * p.quantity, 0);
+}
+
+/** A visitor of a commercial theme: the API hid every amount, and the totals read 'LOG IN FOR PRICE'. */
+function HiddenTotals() {
+  const copy = useCopy();
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.grandTotal}>
+        <dt>{copy.cart.total}</dt>
+        <dd data-testid="cart-total">
+          <LoginForPrice />
+        </dd>
+      </div>
+    </dl>
+  );
 }
 
 /**
@@ -33,24 +49,35 @@ export function CartSummary({ cart, compact = false }: { cart: Cart; compact?: b
       </div>
     );
   }
-  const saving = isSavingValid(cart.savingTotal, totalRrp(cart)) ? cart.savingTotal : 0;
+  const { subTotal, discountTotal, giftCardTotal, orderTotal, savingTotal } = cart;
+  if (subTotal === null || orderTotal === null) {
+    return (
+      <div className={styles.summary}>
+        <HiddenTotals />
+        <Link to={CHECKOUT_PATH} className={styles.primaryButton}>
+          Checkout
+        </Link>
+      </div>
+    );
+  }
+  const saving = savingTotal !== null && isSavingValid(savingTotal, totalRrp(cart)) ? savingTotal : 0;
   return (
     <div className={styles.summary}>
       <dl className={styles.totals}>
         <div>
           <dt>{copy.cart.subtotal}</dt>
-          <dd>{formatSmallPrice(cart.subTotal)}</dd>
+          <dd>{formatSmallPrice(subTotal)}</dd>
         </div>
-        {cart.discountTotal > 0 ? (
+        {discountTotal !== null && discountTotal > 0 ? (
           <div>
             <dt>{copy.cart.couponDiscount}</dt>
-            <dd>−{formatPrice(cart.discountTotal)}</dd>
+            <dd>−{formatPrice(discountTotal)}</dd>
           </div>
         ) : null}
-        {cart.giftCardTotal > 0 ? (
+        {giftCardTotal !== null && giftCardTotal > 0 ? (
           <div>
             <dt>{copy.cart.giftCards}</dt>
-            <dd>−{formatPrice(cart.giftCardTotal)}</dd>
+            <dd>−{formatPrice(giftCardTotal)}</dd>
           </div>
         ) : null}
         {!compact && cart.freeDelivery ? (
@@ -61,7 +88,7 @@ export function CartSummary({ cart, compact = false }: { cart: Cart; compact?: b
         ) : null}
         <div className={styles.grandTotal}>
           <dt>{copy.cart.total}</dt>
-          <dd data-testid="cart-total">{formatPrice(orderTotalShown({ orderTotal: cart.orderTotal }))}</dd>
+          <dd data-testid="cart-total">{formatPrice(orderTotalShown({ orderTotal }))}</dd>
         </div>
         {saving > 0 ? (
           <div className={styles.saving}>

@@ -3,9 +3,16 @@ import { formatPrice } from '@shop/domain';
 import styles from './Cart.module.css';
 
 /** Warranty and installation choices for the buy box's add-to-cart form (ids from the upsell options call). */
-export function UpsellChoices({ options, showPrices }: { options: UpsellOptions | null; showPrices: boolean }) {
+export function UpsellChoices({
+  options,
+  showPrices,
+}: {
+  options: UpsellOptions | null;
+  showPrices: boolean;
+}) {
   if (!options) return null;
-  const price = (p: number) => (showPrices ? ` (${formatPrice(p)})` : '');
+  // A null amount was hidden by the API (a visitor of a commercial theme): the choice shows without it.
+  const price = (p: number | null) => (showPrices && p !== null ? ` (${formatPrice(p)})` : '');
   return (
     <>
       {options.warranties.length > 0 ? (

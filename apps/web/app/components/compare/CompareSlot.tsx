@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
-import { COMPARE_COPY, comparePriceText, compareTitle, type CompareProduct } from '@shop/domain';
+import {
+  COMPARE_COPY,
+  comparePriceText,
+  compareTitle,
+  pricesHiddenFor,
+  type CompareProduct,
+} from '@shop/domain';
 import { compareStore } from '../../lib/compare-store.ts';
+import { useShellData } from '../../lib/shell.ts';
+import { LoginForPrice } from '../price/LoginForPrice.tsx';
 import styles from './Compare.module.css';
 import { Icon } from '../icon/Icon.tsx';
 
@@ -13,6 +21,7 @@ export function CompareSlot({
   href?: string | undefined;
   busy?: boolean;
 }) {
+  const { theme } = useShellData();
   if (!product) {
     return (
       <li className={`${styles.slot} ${styles.empty}`}>
@@ -21,6 +30,8 @@ export function CompareSlot({
     );
   }
   const name = compareTitle(product.productName);
+  // On a theme that hides prices a missing amount is a hidden one; elsewhere it still reads 'N/A'.
+  const hidden = product.price === null && pricesHiddenFor(theme, false);
   return (
     <li className={styles.slot}>
       <div className={styles.slotImage}>
@@ -36,7 +47,9 @@ export function CompareSlot({
         ) : (
           <span className={styles.slotName}>{name}</span>
         )}
-        <span className={styles.slotPrice}>{comparePriceText(product.price)}</span>
+        <span className={styles.slotPrice}>
+          {hidden ? <LoginForPrice /> : comparePriceText(product.price)}
+        </span>
       </div>
       <button
         type="button"

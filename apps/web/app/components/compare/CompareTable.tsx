@@ -5,6 +5,7 @@ import type { CompareAttributeRow, CompareProductDetail } from '@shop/contracts'
 import { compareUrl, type PriceDisplay } from '@shop/domain';
 import { AttributeValue } from '../product/Specifications.tsx';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
+import { LoginForPrice } from '../price/LoginForPrice.tsx';
 import styles from './CompareTable.module.css';
 import shared from '../../styles/shared.module.css';
 
@@ -103,7 +104,13 @@ export function CompareTable({
                     {product.title}
                   </Link>
                   <span className={styles.brand}>{product.brandName}</span>
-                  <span className={price.kind === 'price' ? styles.price : styles.request}>{price.text}</span>
+                  {price.kind === 'login' ? (
+                    <LoginForPrice className={styles.request} />
+                  ) : (
+                    <span className={price.kind === 'price' ? styles.price : styles.request}>
+                      {price.text}
+                    </span>
+                  )}
                   {/* A div: the forms in it are flow content, which a span may not hold. */}
                   <div className={styles.productActions}>
                     {price.kind === 'price' ? (

@@ -1,4 +1,5 @@
 import type { PriceBlockData } from './priceBlockData.ts';
+import { LoginForPrice } from './LoginForPrice.tsx';
 import { RrpTooltip } from './RrpTooltip.tsx';
 import styles from './Price.module.css';
 
@@ -8,9 +9,7 @@ export function PriceBlock({ price, loginHref }: { price: PriceBlockData; loginH
     <div className={styles.block}>
       {price.altPriceMsg ? <p className={styles.altMsg}>{price.altPriceMsg}</p> : null}
       {display.kind === 'login' ? (
-        <a className={styles.login} href={loginHref}>
-          {display.text}
-        </a>
+        <LoginForPrice className={styles.login} loginRoute={loginHref} />
       ) : (
         <p className={display.kind === 'price' ? styles.price : styles.request} data-testid="product-price">
           {display.text}

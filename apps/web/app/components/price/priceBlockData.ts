@@ -9,7 +9,6 @@ import {
   isDiscountShown,
   isZipAvailable,
   lineDiscountedPrice,
-  priceDisplay,
   priceText,
   zipPriceLine,
   type Country,
@@ -17,6 +16,7 @@ import {
   type ThemeId,
 } from '@shop/domain';
 import { INTERIM_AFTERPAY_OPTION } from '../../lib/payment-options.ts';
+import { hiddenAwareDisplay, shownPricing } from './hidden-prices.ts';
 
 export interface BnplLine {
   provider: 'Zip' | 'Humm' | 'Afterpay';
@@ -63,10 +63,13 @@ export function bnplLines(amount: number, country: Country, zipRepaymentMonths?:
   return lines;
 }
 
-export function priceBlockData(p: Pricing, ctx: PriceBlockContext): PriceBlockData {
-  const shown = lineDiscountedPrice(p, ctx.themeId);
-  const display = priceDisplay(shown, ctx);
-  if (display.kind !== 'price') return { display, altPriceMsg: null, compare: null, saving: null, bnpl: [] };
+export function priceBlockData(product: Pricing, ctx: PriceBlockContext): PriceBlockData {
+  const p = shownPricing(product);
+  const shown = p ? lineDiscountedPrice(p, ctx.themeId) : null;
+  const display = hiddenAwareDisplay(shown, ctx);
+  // Nothing priced leaves the block: no was/RRP, no saving, no pay-later lines (each tells the amount).
+  if (display.kind !== 'price' || !p || shown === null)
+    return { display, altPriceMsg: null, compare: null, saving: null, bnpl: [] };
   const text = priceText(p, ctx.themeId);
   // The percentage and dollars "off rrp" belong to rrp; a 'was' price (line discount) is compared by amount alone.
   const compareShown =

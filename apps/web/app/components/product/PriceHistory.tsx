@@ -11,9 +11,12 @@ export interface PriceHistoryView {
 
 /** Dates and amounts are formatted once, deterministically, so server and browser render the same text. */
 export function toPriceHistoryView(history: PriceHistoryData | null): PriceHistoryView | null {
-  if (!history || history.points.length === 0) return null;
+  // Hidden amounts (a visitor of a commercial theme) leave the whole section out: a chart of nulls tells nothing.
+  if (!history || history.pricesHidden || history.points.length === 0) return null;
+  const points = history.points.flatMap(({ date, price }) => (price === null ? [] : [{ date, price }]));
+  if (points.length === 0) return null;
   return {
-    points: history.points.map((p) => {
+    points: points.map((p) => {
       const day = tryCalendarDate(p.date.slice(0, 10));
       return { ...p, dateText: day ? formatDdMmYyyy(day) : p.date, priceText: formatPrice(p.price) };
     }),

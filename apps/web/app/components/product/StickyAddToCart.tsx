@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { addChatBlocker } from '../../lib/chat-blockers.ts';
 import { setStickyCartVisible } from '../../lib/sticky-cart.ts';
+import { PRICE_COPY } from '@shop/domain';
 import { AddToCartSubmit } from '../cart/AddToCartForm.tsx';
+import { LoginForPrice } from '../price/LoginForPrice.tsx';
 import styles from './Product.module.css';
 
 /**
@@ -53,7 +55,9 @@ export function StickyAddToCart({
     >
       <div className={styles.stickyInner}>
         <p className={styles.stickyTitle}>{title}</p>
-        <p className={styles.stickyPrice}>{priceText}</p>
+        <p className={styles.stickyPrice}>
+          {priceText === PRICE_COPY.logInForPrice ? <LoginForPrice /> : priceText}
+        </p>
         {canAdd ? <AddToCartSubmit sku={sku} formId={formId} className={styles.cartButton} /> : null}
       </div>
     </div>

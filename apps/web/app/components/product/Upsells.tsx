@@ -20,7 +20,9 @@ export function Upsells({ options, showPrices }: { options: UpsellOptions | null
                   <span>
                     {w.name} ({w.years} {w.years === 1 ? 'year' : 'years'})
                   </span>
-                  {showPrices ? <span className={styles.upsellPrice}>{formatPrice(w.price)}</span> : null}
+                  {showPrices && w.price !== null ? (
+                    <span className={styles.upsellPrice}>{formatPrice(w.price)}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -36,7 +38,9 @@ export function Upsells({ options, showPrices }: { options: UpsellOptions | null
                     {i.name}
                     <span className={styles.upsellDescription}>{i.description}</span>
                   </span>
-                  {showPrices ? <span className={styles.upsellPrice}>{formatPrice(i.price)}</span> : null}
+                  {showPrices && i.price !== null ? (
+                    <span className={styles.upsellPrice}>{formatPrice(i.price)}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

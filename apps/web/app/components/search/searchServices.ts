@@ -1,19 +1,21 @@
 import type { SearchProduct } from '@shop/contracts';
 import { createWebApiClient, type ApiClient } from '@shop/contracts/web';
-import { priceDisplay, SEARCH_ANALYTICS_EVENT_TYPES, type ThemeId } from '@shop/domain';
+import { SEARCH_ANALYTICS_EVENT_TYPES, type ThemeId } from '@shop/domain';
+import { hiddenAwareDisplay } from '../price/hidden-prices.ts';
 import type { SearchServices, SuggestedProduct } from './types.ts';
 
 export function toSuggestedProduct(
   product: SearchProduct,
   ctx: { themeId: ThemeId; isAuthenticated: boolean },
 ): SuggestedProduct {
-  const price = priceDisplay(product.price, ctx);
+  const price = hiddenAwareDisplay(product.price, ctx);
   return {
     sku: product.sku,
     title: product.title,
     url: product.uri,
     imageUrl: product.image,
-    price: price.kind === 'price' ? price.text : null,
+    // An option of the listbox may not hold a link: 'LOG IN FOR PRICE' is its text, the product page has the link.
+    price: price.kind === 'request' ? null : price.text,
     ribbon: product.ribbon,
   };
 }

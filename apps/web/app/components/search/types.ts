@@ -8,7 +8,7 @@ export interface SuggestedProduct {
   /** Site path of the product, e.g. '/p/front-load-washer'. */
   url: string;
   imageUrl: string | null;
-  /** Already formatted ('$1,299'), or null when the price is not shown. */
+  /** Already formatted ('$1,299'), 'LOG IN FOR PRICE' when hidden from a visitor, or null when not shown. */
   price: string | null;
   ribbon: RibbonType | null;
 }
