@@ -2,6 +2,10 @@ import { Link } from 'react-router';
 import { saleEndsText } from '@shop/domain';
 import type { Route } from './+types/sale';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
+import { fillCopy } from '../copy/fill.ts';
+import { SALE_COPY } from '../copy/pages/sale.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { allProducts } from '../lib/all-products.server.ts';
 import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
@@ -26,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   return {
     seo: buildSeo(site, {
-      title: sale?.name ?? 'Sale',
+      title: sale?.name ?? copyFor(site.theme).sale.title,
       pageType: handle.pageType,
       path: listingCanonicalPath('/sale', page?.listing.page ?? 1),
       image: banner ? { src: banner.src, size: 'large' } : null,
@@ -45,13 +49,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SalePage({ loaderData }: Route.ComponentProps) {
   const { sale, banner, listing } = loaderData;
+  const copy = usePageCopy('sale', SALE_COPY);
   if (!sale) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Sale</h1>
-        <p>There is no sale on right now. Our everyday prices are still sharp.</p>
+        <h1 className={styles.title}>{copy.title}</h1>
+        <p>{copy.noSale}</p>
         <p>
-          <Link to="/products">Browse all products</Link>
+          <Link to="/products">{copy.browse}</Link>
         </p>
       </div>
     );
@@ -71,10 +76,10 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
           query={loaderData.query}
           pathname="/sale"
           loginHref={loaderData.loginHref}
-          label={`${sale.name} products`}
+          label={fillCopy(copy.products, { sale: sale.name })}
         />
       ) : (
-        <p>The sale products could not be loaded. Please try again in a moment.</p>
+        <p>{copy.failed}</p>
       )}
     </div>
   );

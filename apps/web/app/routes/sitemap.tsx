@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import type { CategoryNode } from '@shop/contracts';
 import type { Route } from './+types/sitemap';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { SITEMAP_COPY } from '../copy/pages/sitemap.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
@@ -22,7 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     staticPages(api),
   ]);
   return {
-    seo: buildSeo(site, { title: 'Site map', pageType: handle.pageType, path: '/sitemap' }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).sitemap.title,
+      pageType: handle.pageType,
+      path: '/sitemap',
+    }),
     origin: site.canonicalOrigin,
     categories: tree?.categories ?? [],
     brands: (brands?.brands ?? []).map((b) => ({ name: b.name, uri: b.uri })),
@@ -71,18 +78,19 @@ function LinkColumns({ links }: { links: readonly { title: string; path: string 
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy('sitemap', SITEMAP_COPY);
   const brands = loaderData.brands.map((brand) => ({ title: brand.name, path: `/brands/${brand.uri}` }));
   return (
     <div className={styles.page}>
-      <Breadcrumbs trail={[{ title: 'Site map', uri: '' }]} origin={loaderData.origin} />
-      <h1 className={styles.title}>Site map</h1>
-      <Section id="sitemap-categories" heading="Categories">
+      <Breadcrumbs trail={[{ title: copy.title, uri: '' }]} origin={loaderData.origin} />
+      <h1 className={styles.title}>{copy.title}</h1>
+      <Section id="sitemap-categories" heading={copy.categories}>
         <CategoryList nodes={loaderData.categories} />
       </Section>
-      <Section id="sitemap-brands" heading="Brands">
+      <Section id="sitemap-brands" heading={copy.brands}>
         <LinkColumns links={brands} />
       </Section>
-      <Section id="sitemap-pages" heading="Information">
+      <Section id="sitemap-pages" heading={copy.information}>
         <LinkColumns links={loaderData.pages} />
       </Section>
     </div>

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/virtual-tour';
+import { fillCopy } from '../copy/fill.ts';
+import { VIRTUAL_TOUR_COPY } from '../copy/pages/virtual-tour.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { orNotFound } from '../lib/page.server.ts';
@@ -23,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const store = await orNotFound(api.storeByUri(uri));
     return {
       seo: buildSeo(site, {
-        title: `${store.name} virtual tour`,
+        title: fillCopy(copyFor(site.theme).virtualTour.storeTitle, { store: store.name }),
         pageType: handle.pageType,
         path: `/virtual-tour/${store.storeUri}`,
       }),
@@ -33,7 +37,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const list = await api.stores(['hasVirtualTour=true']);
   return {
-    seo: buildSeo(site, { title: 'Virtual store tours', pageType: handle.pageType, path: '/virtual-tour' }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).virtualTour.title,
+      pageType: handle.pageType,
+      path: '/virtual-tour',
+    }),
     store: null,
     stores: list.stores.map((s) => ({
       name: s.name,
@@ -50,34 +58,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function VirtualTour({ loaderData }: Route.ComponentProps) {
   const copy = useCopy();
+  const words = usePageCopy('virtualTour', VIRTUAL_TOUR_COPY);
   const { store, stores } = loaderData;
   if (store) {
     return (
       <div className={styles.page}>
-        <h1>{store.name} virtual tour</h1>
+        <h1>{fillCopy(words.storeTitle, { store: store.name })}</h1>
         {store.virtualTourId ? (
           <>
             <p>
-              Walk through {store.name} from home. Our tour viewer isn&rsquo;t available on this site yet;
-              quote tour ID <strong>{store.virtualTourId}</strong> to our team and we&rsquo;ll send you a
-              link.
+              {fillCopy(words.walkThrough, { store: store.name })} <strong>{store.virtualTourId}</strong>{' '}
+              {words.sendLink}
             </p>
           </>
         ) : (
-          <p>This store doesn&rsquo;t have a virtual tour yet.</p>
+          <p>{words.noTour}</p>
         )}
         <p className={styles.links}>
           <Link to={`/stores/${store.storeUri}`}>{copy.stores.details}</Link>
-          <Link to="/virtual-tour">All virtual tours</Link>
+          <Link to="/virtual-tour">{words.allTours}</Link>
         </p>
       </div>
     );
   }
   return (
     <div className={styles.page}>
-      <h1>Virtual store tours</h1>
+      <h1>{words.title}</h1>
       {stores.length === 0 ? (
-        <p>No store has a virtual tour yet.</p>
+        <p>{words.none}</p>
       ) : (
         <ul className={styles.list}>
           {stores.map((s) => (

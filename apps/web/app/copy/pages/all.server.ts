@@ -3,6 +3,10 @@ import { CONTACT_COPY, ENQUIRY_COPY, ENQUIRY_TOPIC_COPY } from './enquiry.ts';
 import { NOT_FOUND_COPY } from './not-found.ts';
 import { AFTERPAY_COPY, PAYMENT_OPTIONS_COPY, ZIP_COPY } from './payment-options.ts';
 import { HOME_COPY, LANDING_COPY, TOP_CATEGORIES_COPY } from './home.ts';
+import { LEGENDARY_SERVICE_COPY } from './legendary-service.ts';
+import { VIRTUAL_TOUR_COPY } from './virtual-tour.ts';
+import { SITEMAP_COPY } from './sitemap.ts';
+import { SALE_COPY } from './sale.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -18,4 +22,8 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   home: HOME_COPY,
   landing: LANDING_COPY,
   topCategories: TOP_CATEGORIES_COPY,
+  legendaryService: LEGENDARY_SERVICE_COPY,
+  virtualTour: VIRTUAL_TOUR_COPY,
+  sitemap: SITEMAP_COPY,
+  sale: SALE_COPY,
 };

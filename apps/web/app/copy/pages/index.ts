@@ -2,6 +2,10 @@ import type { CONTACT_COPY, ENQUIRY_COPY, ENQUIRY_TOPIC_COPY } from './enquiry.t
 import type { NOT_FOUND_COPY } from './not-found.ts';
 import type { AFTERPAY_COPY, PAYMENT_OPTIONS_COPY, ZIP_COPY } from './payment-options.ts';
 import type { HOME_COPY, LANDING_COPY, TOP_CATEGORIES_COPY } from './home.ts';
+import type { LEGENDARY_SERVICE_COPY } from './legendary-service.ts';
+import type { VIRTUAL_TOUR_COPY } from './virtual-tour.ts';
+import type { SITEMAP_COPY } from './sitemap.ts';
+import type { SALE_COPY } from './sale.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
@@ -17,4 +21,8 @@ export interface PageSections {
   home: typeof HOME_COPY;
   landing: typeof LANDING_COPY;
   topCategories: typeof TOP_CATEGORIES_COPY;
+  legendaryService: typeof LEGENDARY_SERVICE_COPY;
+  virtualTour: typeof VIRTUAL_TOUR_COPY;
+  sitemap: typeof SITEMAP_COPY;
+  sale: typeof SALE_COPY;
 }
