@@ -154,6 +154,22 @@ describe(`hidden prices on ${dbLabel}`, () => {
     expect(seen).toEqual(['hidden', 'shown', 'hidden', 'shown']);
   });
 
+  it("ignores a visitor's price filter and price sorts, which would tell prices by their results", async () => {
+    const listing = async (url: string, headers = {}) =>
+      (await commercial.app.inject({ url, headers })).json<{
+        totalCount: number;
+        sort: string;
+        products: unknown[];
+      }>();
+    const all = await listing('/api/v2/products');
+    const filtered = await listing('/api/v2/products?price=0-1&sort=price-desc', asVisitor);
+    expect(filtered.totalCount).toBe(all.totalCount);
+    expect(filtered.sort).toBe('popular');
+    const forCustomer = await listing('/api/v2/products?price=0-1&sort=price-desc', asCustomer());
+    expect(forCustomer.totalCount).toBeLessThan(all.totalCount);
+    expect(forCustomer.sort).toBe('price-desc');
+  });
+
   it('treats a token that does not verify as a visitor', async () => {
     const res = await commercial.app.inject({
       url: urls[1]!,

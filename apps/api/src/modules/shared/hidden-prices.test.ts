@@ -9,7 +9,7 @@ import {
   Suggestion,
   TypeaheadResult,
 } from '@shop/contracts';
-import { carriesPrices, withoutPrices } from './hidden-prices.ts';
+import { carriesPrices, withoutPriceSelections, withoutPrices } from './hidden-prices.ts';
 
 describe('carriesPrices', () => {
   it('finds amounts however deep the contract holds them', () => {
@@ -84,5 +84,16 @@ describe('withoutPrices', () => {
   it('returns answers without amounts as they are', () => {
     const plain = { categories: [] };
     expect(withoutPrices(CategoryTree, plain)).toBe(plain);
+  });
+});
+
+describe('withoutPriceSelections', () => {
+  it('drops the price filter and turns price sorts into the default order', () => {
+    const query: Record<string, unknown> = { price: '100-200', sort: 'price-asc', brand: ['bosch'] };
+    withoutPriceSelections(query);
+    expect(query).toEqual({ sort: 'popular', brand: ['bosch'] });
+    const other: Record<string, unknown> = { sort: 'name' };
+    withoutPriceSelections(other);
+    expect(other).toEqual({ sort: 'name' });
   });
 });

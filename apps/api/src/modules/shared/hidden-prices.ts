@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Facet, HideablePrice, PRICE_FACET_KEY, PricesHidden } from '@shop/contracts';
+import { Facet, HideablePrice, PRICE_FACET_KEY, PricesHidden, type SortOption } from '@shop/contracts';
 import { pricesHiddenFor, type ThemeId } from '@shop/domain';
 import type { SignedIn } from '../auth/signed-in.ts';
 
@@ -9,6 +9,9 @@ import type { SignedIn } from '../auth/signed-in.ts';
 // remember to hide its prices and a new priced field is hidden the moment its contract uses HideablePrice.
 
 type Schema = z.core.$ZodType;
+
+const PRICE_SORTS: readonly SortOption[] = ['price-asc', 'price-desc'];
+const DEFAULT_SORT: SortOption = 'popular';
 
 interface Def {
   type: string;
@@ -122,21 +125,52 @@ export interface HiddenPricesOptions {
 }
 
 /**
+ * A visitor's listing query without what would tell prices by its results: the price-range filter (bisecting it finds
+ * any price) and the price sorts, which fall back to the default order.
+ */
+export function withoutPriceSelections(query: Record<string, unknown>): void {
+  delete query[PRICE_FACET_KEY];
+  if (typeof query.sort === 'string' && (PRICE_SORTS as readonly string[]).includes(query.sort))
+    query.sort = DEFAULT_SORT;
+}
+
+/**
  * Hides the amounts of every answer from visitors of a theme that hides prices (000 §6). Registered before the
  * modules, it runs after their handlers, on what they return: read caches keep the full answer, shared by all,
  * and each request is hidden or not on its own way out.
  */
 export function registerHiddenPrices(app: FastifyInstance, opts: HiddenPricesOptions): void {
+  // Asked before the handler (the query) and after it (the answer): one token check per request.
+  const decided = new WeakMap<FastifyRequest, Promise<boolean>>();
+  const hiddenFrom = (request: FastifyRequest, themeId: ThemeId) => {
+    let hidden = decided.get(request);
+    if (!hidden) {
+      hidden = opts.signedIn.accountOf(request).then((account) => pricesHiddenFor(themeId, account !== null));
+      decided.set(request, hidden);
+    }
+    return hidden;
+  };
+  /** The theme of a request whose answer can tell prices and whose theme hides them from visitors, else null. */
+  const hidingTheme = (request: FastifyRequest, schema: Schema | null): ThemeId | null => {
+    if (!schema || !carriesPrices(schema)) return null;
+    const themeId = opts.themeOf(request);
+    return pricesHiddenFor(themeId, false) ? themeId : null;
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const themeId = hidingTheme(request, responseSchemaOf(request, reply.statusCode));
+    if (themeId && isRecord(request.query) && (await hiddenFrom(request, themeId)))
+      withoutPriceSelections(request.query);
+  });
+
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const schema = responseSchemaOf(request, reply.statusCode);
-    if (!schema || !carriesPrices(schema)) return payload;
-    const themeId = opts.themeOf(request);
-    if (!pricesHiddenFor(themeId, false)) return payload;
+    const themeId = hidingTheme(request, schema);
+    if (!schema || !themeId) return payload;
     // The answer now depends on who asks: no shared cache may hand a customer's prices to a visitor.
     const vary = reply.getHeader('vary');
     void reply.header('vary', vary ? `${String(vary)}, Cookie, Authorization` : 'Cookie, Authorization');
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private');
-    const signedIn = (await opts.signedIn.accountOf(request)) !== null;
-    return pricesHiddenFor(themeId, signedIn) ? withoutPrices(schema, payload) : payload;
+    return (await hiddenFrom(request, themeId)) ? withoutPrices(schema, payload) : payload;
   });
 }
