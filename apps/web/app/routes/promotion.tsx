@@ -9,6 +9,9 @@ import { toProductTile } from '../components/ProductTile.tsx';
 import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
 import { promotionPath } from '../components/promotions/PromotionCard.tsx';
 import { RedemptionLink } from '../components/promotions/RedemptionLink.tsx';
+import { fillCopy } from '../copy/fill.ts';
+import { PROMOTION_COPY } from '../copy/pages/promotions.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { orNotFound, sitePath } from '../lib/page.server.ts';
@@ -60,11 +63,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { promotion: p, products } = loaderData;
+  const copy = usePageCopy('promotion', PROMOTION_COPY);
   return (
     <div className={styles.page}>
       <Breadcrumbs
         trail={[
-          { title: 'Promotions', uri: '/promotions' },
+          { title: copy.promotions, uri: '/promotions' },
           { title: p.title, uri: '' },
         ]}
         origin={loaderData.origin}
@@ -79,12 +83,14 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {p.rewardLabel ? <p className={styles.reward}>{p.rewardLabel}</p> : null}
-          {!p.isCurrent ? <p className={styles.ends}>This promotion is not running at the moment.</p> : null}
+          {!p.isCurrent ? <p className={styles.ends}>{copy.notRunning}</p> : null}
           {p.offerEnds ? <p className={styles.ends}>{p.offerEnds}</p> : null}
           {p.redemption ? (
             <>
               <RedemptionLink href={p.redemption} title={p.title} />
-              {p.claimBy ? <p className={styles.ends}>Claim by {p.claimBy}</p> : null}
+              {p.claimBy ? (
+                <p className={styles.ends}>{fillCopy(copy.claimBy, { date: p.claimBy })}</p>
+              ) : null}
             </>
           ) : null}
         </div>
@@ -96,7 +102,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       {p.categories.length > 0 ? (
         <nav aria-labelledby="promo-categories">
           <h2 id="promo-categories" className={styles.sectionHeading}>
-            Categories in this promotion
+            {copy.categories}
           </h2>
           <CategoryLinks categories={p.categories} className={styles.categories} />
         </nav>
@@ -104,7 +110,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       {products.length > 0 ? (
         <section aria-labelledby="promo-products">
           <h2 id="promo-products" className={styles.sectionHeading}>
-            Products in this promotion
+            {copy.products}
           </h2>
           <ProductGrid
             products={products}

@@ -1,5 +1,8 @@
 import type { Route } from './+types/promotions';
 import { PromotionsPanel } from '../components/promotions/PromotionCard.tsx';
+import { PROMOTIONS_COPY } from '../copy/pages/promotions.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -8,17 +11,16 @@ import catalogue from './catalogue.module.css';
 
 export const handle = pageHandle('promotions');
 
-export const PROMOTIONS_TITLE = 'Promotions';
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const { promotions } = await api.promotions();
+  const copy = copyFor(site.theme).promotions;
   return {
     seo: buildSeo(site, {
-      title: PROMOTIONS_TITLE,
+      title: copy.title,
       pageType: handle.pageType,
       path: '/promotions',
-      description: 'Current offers, cashback and bonus rewards.',
+      description: copy.description,
     }),
     // Featured first (the API's order already is; kept stable here in case it is not).
     promotions: promotions.toSorted((a, b) => Number(b.featured) - Number(a.featured)),
@@ -31,15 +33,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Promotions({ loaderData }: Route.ComponentProps) {
   const { promotions } = loaderData;
+  const copy = usePageCopy('promotions', PROMOTIONS_COPY);
   return (
     <div className={catalogue.page}>
       <header className={catalogue.header}>
         <h1 className={catalogue.title} id="promotions-heading">
-          {PROMOTIONS_TITLE}
+          {copy.title}
         </h1>
       </header>
       {promotions.length === 0 ? (
-        <p>There are no promotions running right now. Please check back soon.</p>
+        <p>{copy.none}</p>
       ) : (
         <PromotionsPanel promotions={promotions} labelledBy="promotions-heading" />
       )}

@@ -5,6 +5,10 @@ import { createWebApiClient } from '@shop/contracts/web';
 import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
 import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
 import { StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
+import { fillCopy } from '../copy/fill.ts';
+import { STORE_FINDER_COPY } from '../copy/pages/stores.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { refreshGeo } from '../lib/geo-store.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -17,8 +21,6 @@ import { useCopy } from '../copy/use-copy.ts';
 
 export const handle = pageHandle('generic');
 
-export const STORES_TITLE = 'Change store';
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const url = new URL(request.url);
@@ -28,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await api.stores(near ? [`near=${near}`] : []);
   const now = new Date();
   return {
-    seo: buildSeo(site, { title: STORES_TITLE, pageType: handle.pageType, path: '/stores' }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).storeFinder.title,
+      pageType: handle.pageType,
+      path: '/stores',
+    }),
     companyName: site.companyName,
     near,
     invalidNear: typed !== null && typed.trim() !== '' && nearPostcode(url) === null,
@@ -59,6 +65,7 @@ const suggestLocalities = (term: string) => createWebApiClient({ baseUrl: '' }).
 
 export default function Stores({ loaderData, actionData }: Route.ComponentProps) {
   const copy = useCopy();
+  const words = usePageCopy('storeFinder', STORE_FINDER_COPY);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { stores, near, currentStoreId, companyName } = loaderData;
@@ -72,26 +79,30 @@ export default function Stores({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <div className={styles.page}>
-      <h1>{STORES_TITLE}</h1>
-      <Form method="get" className={styles.finder} role="search" aria-label="Find a store">
+      <h1>{words.title}</h1>
+      <Form method="get" className={styles.finder} role="search" aria-label={words.find}>
         <LocalityCombobox
           name="near"
-          label="Find stores near a postcode"
-          placeholder="Enter a postcode or suburb"
+          label={words.nearLabel}
+          placeholder={words.nearPlaceholder}
           suggest={suggestLocalities}
           onSelect={(s) => void navigate(`/stores?near=${encodeURIComponent(s.postcode)}`)}
         />
         <noscript>
           <button type="submit" className={styles.button}>
-            Find stores
+            {words.findButton}
           </button>
         </noscript>
       </Form>
       <div role="status" className={styles.muted}>
-        {loaderData.invalidNear ? <p>Please enter a 4-digit postcode.</p> : null}
-        {result?.ok ? <p>Your store is now {result.storeName}.</p> : null}
-        {result && !result.ok ? <p>We couldn&rsquo;t change your store. Please try again.</p> : null}
-        <p>{near ? `${stores.length} stores, nearest to ${near} first` : `${stores.length} stores`}</p>
+        {loaderData.invalidNear ? <p>{words.invalidNear}</p> : null}
+        {result?.ok ? <p>{fillCopy(words.changed, { store: result.storeName ?? '' })}</p> : null}
+        {result && !result.ok ? <p>{words.failed}</p> : null}
+        <p>
+          {near
+            ? fillCopy(words.countNear, { count: stores.length, postcode: near })
+            : fillCopy(words.count, { count: stores.length })}
+        </p>
       </div>
       <ul className={styles.list} aria-busy={navigation.state !== 'idle'}>
         {stores.map(({ store, status }) => {
@@ -100,7 +111,9 @@ export default function Stores({ loaderData, actionData }: Route.ComponentProps)
             <li key={store.storeId} className={`${styles.card} ${chosen ? styles.chosen : ''}`}>
               <h2>{store.name}</h2>
               {chosen ? <span className={styles.badge}>{copy.stores.yourStore}</span> : null}
-              {store.distance !== null ? <p className={styles.distance}>{store.distance} km away</p> : null}
+              {store.distance !== null ? (
+                <p className={styles.distance}>{fillCopy(words.distance, { km: store.distance })}</p>
+              ) : null}
               <StoreSummary store={store} status={status} companyName={companyName} />
               <StoreLinks store={store} />
               {chosen ? null : (

@@ -4,6 +4,8 @@ import { offerEndsText } from '@shop/domain';
 import { RibbonBadge } from '../product/RibbonBadge.tsx';
 import { RedemptionLink } from './RedemptionLink.tsx';
 import styles from './Promotions.module.css';
+import { PROMOTION_CARD_COPY } from '../../copy/pages/promotions.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
 
 export function promotionPath(path: string): string {
   return `/promotion/${path.replace(/^\/+/, '')}`;
@@ -17,6 +19,7 @@ export function PromotionCard({
   promotion: PromotionSummary;
   headingLevel?: 2 | 3;
 }) {
+  const copy = usePageCopy('promotionCard', PROMOTION_CARD_COPY);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const ends = offerEndsText(promotion.startDate, promotion.endDate);
   return (
@@ -28,7 +31,7 @@ export function PromotionCard({
         {promotion.ribbon ? <RibbonBadge ribbon={promotion.ribbon} className={styles.ribbon} /> : null}
       </div>
       <div className={styles.body}>
-        {promotion.featured ? <p className={styles.featuredLabel}>Featured</p> : null}
+        {promotion.featured ? <p className={styles.featuredLabel}>{copy.featured}</p> : null}
         <Heading className={styles.cardTitle}>
           <Link to={promotionPath(promotion.path)}>{promotion.title}</Link>
         </Heading>

@@ -7,6 +7,8 @@ import { LEGENDARY_SERVICE_COPY } from './legendary-service.ts';
 import { VIRTUAL_TOUR_COPY } from './virtual-tour.ts';
 import { SITEMAP_COPY } from './sitemap.ts';
 import { SALE_COPY } from './sale.ts';
+import { STORE_FINDER_COPY, STORE_PAGE_COPY } from './stores.ts';
+import { PROMOTIONS_COPY, PROMOTION_CARD_COPY, PROMOTION_COPY } from './promotions.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -26,4 +28,9 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   virtualTour: VIRTUAL_TOUR_COPY,
   sitemap: SITEMAP_COPY,
   sale: SALE_COPY,
+  storeFinder: STORE_FINDER_COPY,
+  storePage: STORE_PAGE_COPY,
+  promotions: PROMOTIONS_COPY,
+  promotion: PROMOTION_COPY,
+  promotionCard: PROMOTION_CARD_COPY,
 };

@@ -6,6 +6,8 @@ import type { LEGENDARY_SERVICE_COPY } from './legendary-service.ts';
 import type { VIRTUAL_TOUR_COPY } from './virtual-tour.ts';
 import type { SITEMAP_COPY } from './sitemap.ts';
 import type { SALE_COPY } from './sale.ts';
+import type { STORE_FINDER_COPY, STORE_PAGE_COPY } from './stores.ts';
+import type { PROMOTIONS_COPY, PROMOTION_CARD_COPY, PROMOTION_COPY } from './promotions.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
@@ -25,4 +27,9 @@ export interface PageSections {
   virtualTour: typeof VIRTUAL_TOUR_COPY;
   sitemap: typeof SITEMAP_COPY;
   sale: typeof SALE_COPY;
+  storeFinder: typeof STORE_FINDER_COPY;
+  storePage: typeof STORE_PAGE_COPY;
+  promotions: typeof PROMOTIONS_COPY;
+  promotion: typeof PROMOTION_COPY;
+  promotionCard: typeof PROMOTION_CARD_COPY;
 }
