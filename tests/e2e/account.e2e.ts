@@ -10,7 +10,10 @@ const SIGNED_OUT_PAGES = [
   { path: '/account/register', heading: 'Create your account' },
   { path: '/account/forgot-password', heading: 'Forgot your password?' },
   { path: '/account/reset-password?token=not-a-real-token', heading: 'Choose a new password' },
-  { path: '/account/confirm-email?token=not-a-real-token', heading: 'We could not confirm your e-mail address' },
+  {
+    path: '/account/confirm-email?token=not-a-real-token',
+    heading: 'We could not confirm your e-mail address',
+  },
   // Needs sign-in: lands on the sign-in page.
   { path: '/account', heading: 'Sign in to your account' },
 ];

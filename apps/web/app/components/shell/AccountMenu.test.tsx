@@ -25,7 +25,7 @@ describe('header account menu', () => {
 
   it("signed in: the first name opens 'My account' and 'Log out' (a plain link back to this page)", () => {
     renderMenu({ firstName: 'Sam' });
-    const summary = screen.getByText('Hi, Sam');
+    const summary = screen.getByText('Hi, Sam').closest('summary')!;
     const details = summary.closest('details')!;
     expect(details.open).toBe(false);
     fireEvent.click(summary);

@@ -26,7 +26,8 @@ export function AccountMenu({
   if (!account) {
     return (
       <a href={`${loginRoute}?${returnQuery}`} className={toolClassName}>
-        {copy.logIn}
+        <PersonGlyph />
+        <span className={styles.label}>{copy.logIn}</span>
       </a>
     );
   }
@@ -38,20 +39,44 @@ export function AccountMenu({
   return (
     <details ref={details} className={styles.menu} onKeyDown={onKeyDown}>
       <summary className={`${toolClassName} ${styles.summary}`}>
-        {fillCopy(copy.greeting, { name: account.firstName })}
+        <PersonGlyph />
+        <span className={styles.label}>{fillCopy(copy.greeting, { name: account.firstName })}</span>
       </summary>
-      <ul className={styles.list}>
-        <li>
-          <a href="/account" className={styles.item}>
-            {copy.myAccount}
-          </a>
-        </li>
-        <li>
-          <a href={`/account/logout?${returnQuery}`} className={styles.item}>
-            {copy.logOut}
-          </a>
-        </li>
-      </ul>
+      <div className={styles.panel}>
+        {/* Small screens show only the icon in the bar; the name heads the open menu instead. */}
+        <p className={styles.panelName} aria-hidden="true">
+          {account.firstName}
+        </p>
+        <ul className={styles.list}>
+          <li>
+            <a href="/account" className={styles.item}>
+              {copy.myAccount}
+            </a>
+          </li>
+          <li>
+            <a href={`/account/logout?${returnQuery}`} className={styles.item}>
+              {copy.logOut}
+            </a>
+          </li>
+        </ul>
+      </div>
     </details>
+  );
+}
+
+/** On small screens the header has room for icons only; the words stay for screen readers (styles.label). */
+function PersonGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      className={styles.glyph}
+    >
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }
