@@ -1,6 +1,9 @@
 import type { Route } from './+types/brand';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
+import { fillCopy } from '../copy/fill.ts';
+import { BRAND_COPY } from '../copy/pages/brands.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -42,11 +45,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand } = loaderData;
+  const copy = usePageCopy('brand', BRAND_COPY);
   return (
     <div className={styles.page}>
       <Breadcrumbs
         trail={[
-          { title: 'Brands', uri: '/brands' },
+          { title: copy.brands, uri: '/brands' },
           { title: brand.name, uri: '' },
         ]}
         origin={loaderData.origin}
@@ -63,7 +67,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         query={loaderData.query}
         pathname={loaderData.pathname}
         loginHref={loaderData.loginHref}
-        label={`${brand.name} products`}
+        label={fillCopy(copy.products, { brand: brand.name })}
       />
     </div>
   );

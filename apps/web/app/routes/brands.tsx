@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/brands';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
+import { BRANDS_COPY } from '../copy/pages/brands.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -23,7 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     groups.set(key, [...(groups.get(key) ?? []), brand]);
   }
   return {
-    seo: buildSeo(site, { title: 'Brands', pageType: handle.pageType, path: '/brands' }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).brands.title,
+      pageType: handle.pageType,
+      path: '/brands',
+    }),
     origin: site.canonicalOrigin,
     groups: [...groups.entries()].map(([letter, list]) => ({ letter, brands: list })),
   };
@@ -35,12 +42,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
+  const copy = usePageCopy('brands', BRANDS_COPY);
   return (
     <div className={styles.page}>
-      <Breadcrumbs trail={[{ title: 'Brands', uri: '' }]} origin={loaderData.origin} />
-      <h1 className={styles.title}>Shop by brand</h1>
+      <Breadcrumbs trail={[{ title: copy.title, uri: '' }]} origin={loaderData.origin} />
+      <h1 className={styles.title}>{copy.heading}</h1>
       {groups.length > 1 ? (
-        <nav aria-label="Brands by letter">
+        <nav aria-label={copy.byLetter}>
           <ul className={styles.letters}>
             {groups.map((g) => (
               <li key={g.letter}>
@@ -62,7 +70,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                   {brand.thumbnail ? <img src={brand.thumbnail} alt="" width={120} height={48} /> : null}
                   <span className={styles.brandName}>{brand.name}</span>
                   <span className={styles.muted}>
-                    {brand.productCount} {brand.productCount === 1 ? 'product' : 'products'}
+                    {brand.productCount} {brand.productCount === 1 ? copy.product : copy.products}
                   </span>
                 </Link>
               </li>

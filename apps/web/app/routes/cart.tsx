@@ -9,6 +9,10 @@ import { track } from '../lib/analytics.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { runCartIntent } from '../lib/cart-intents.ts';
 import { cartStore, errorBodyOf } from '../lib/cart-store.ts';
+import { fillCopy } from '../copy/fill.ts';
+import { CART_PAGE_COPY } from '../copy/pages/cart.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
@@ -29,7 +33,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     optional(api.sale()),
   ]);
   return {
-    seo: buildSeo(site, { title: 'Shopping Cart', pageType: 'shoppingCart', path: '/cart', noIndex: true }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).cartPage.title,
+      pageType: 'shoppingCart',
+      path: '/cart',
+      noIndex: true,
+    }),
     theme: site.theme,
     ...cart,
     // "Sales banners for the cart": the running sale's checkout banner placement (ADR 0013).
@@ -68,6 +77,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, loadError, banner, theme } = loaderData;
+  const copy = usePageCopy('cartPage', CART_PAGE_COPY);
   useEffect(() => {
     if (cart) cartStore().setCart(cart);
   }, [cart]);
@@ -77,7 +87,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   }, [skus]);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Shopping Cart</h1>
+      <h1 className={styles.heading}>{copy.title}</h1>
       {banner ? (
         <a href={banner.href ?? '/sale'} className={styles.banner}>
           <img src={banner.src} alt={banner.alt} width={1200} height={120} />
@@ -94,16 +104,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : cart.products.length === 0 ? (
         <div className={styles.empty}>
-          <p>Your cart is empty.</p>
+          <p>{copy.empty}</p>
           <Link to="/" className={styles.continue}>
-            Continue shopping
+            {copy.continueShopping}
           </Link>
         </div>
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="cart-lines-heading">
             <h2 id="cart-lines-heading" className={styles.subHeading}>
-              {cart.productCount} {cart.productCount === 1 ? 'item' : 'items'} in your cart
+              {fillCopy(copy.inCart, {
+                count: cart.productCount,
+                noun: cart.productCount === 1 ? copy.item : copy.items,
+              })}
             </h2>
             <ul className={styles.lines}>
               {cart.products.map((line) => (
@@ -111,10 +124,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               ))}
             </ul>
             <Link to="/" className={styles.continue} onClick={() => track({ event: 'continue_shopping' })}>
-              Continue shopping
+              {copy.continueShopping}
             </Link>
           </section>
-          <aside className={styles.aside} aria-label="Order summary">
+          <aside className={styles.aside} aria-label={copy.summary}>
             <CartRewards cart={cart} />
             <CouponBox cart={cart} />
             <CartSummary cart={cart} />

@@ -6,6 +6,9 @@ import { CompareTable } from '../components/compare/CompareTable.tsx';
 import { track } from '../lib/analytics.ts';
 import { compareRedirectTarget, readCompareForm, runCompareIntent } from '../lib/compare-intents.ts';
 import { compareStore } from '../lib/compare-store.ts';
+import { COMPARE_PAGE_COPY } from '../copy/pages/compare.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
@@ -32,7 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const data = skus.length > 0 ? await optional(api.compareProducts(skus)) : null;
   const ctx = priceContext(site, request);
   return {
-    seo: buildSeo(site, { title: 'Compare products', pageType: 'productComparison', path: '/compare', noIndex: true }),
+    seo: buildSeo(site, {
+      title: copyFor(site.theme).comparePage.title,
+      pageType: 'productComparison',
+      path: '/compare',
+      noIndex: true,
+    }),
     columns: (data?.products ?? []).map((product) => ({
       product,
       href: productPath(product.uri),
@@ -73,6 +81,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { columns, attributes } = loaderData;
   const navigate = useNavigate();
+  const copy = usePageCopy('comparePage', COMPARE_PAGE_COPY);
   const skus = columns.map((c) => c.product.sku);
   const key = skus.join('~');
   useEffect(() => {
@@ -86,11 +95,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Compare products</h1>
+      <h1 className={styles.heading}>{copy.title}</h1>
       {columns.length === 0 ? (
         <div>
-          <p>There are no products to compare. Tick &lsquo;Add to Compare&rsquo; on up to three products.</p>
-          <Link to="/">Continue shopping</Link>
+          <p>{copy.none}</p>
+          <Link to="/">{copy.continueShopping}</Link>
         </div>
       ) : (
         <CompareTable columns={columns} attributes={attributes} onRemove={onRemove} />

@@ -1,5 +1,8 @@
 import type { Route } from './+types/products';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
+import { PRODUCTS_COPY } from '../copy/pages/search.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { allProducts } from '../lib/all-products.server.ts';
 import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
@@ -12,15 +15,13 @@ import styles from './catalogue.module.css';
 
 export const handle = pageHandle('search');
 
-export const PRODUCTS_TITLE = 'All products';
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const query = listingQueryFromUrl(new URL(request.url));
   const page = await allProducts(api, query);
   return {
     seo: buildSeo(site, {
-      title: PRODUCTS_TITLE,
+      title: copyFor(site.theme).products.title,
       pageType: handle.pageType,
       path: listingCanonicalPath('/products', page.listing.page),
     }),
@@ -35,17 +36,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy('products', PRODUCTS_COPY);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{PRODUCTS_TITLE}</h1>
+        <h1 className={styles.title}>{copy.title}</h1>
       </header>
       <ListingView
         listing={loaderData.listing}
         query={loaderData.query}
         pathname="/products"
         loginHref={loaderData.loginHref}
-        label="All products"
+        label={copy.title}
       />
     </div>
   );

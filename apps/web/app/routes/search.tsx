@@ -4,6 +4,10 @@ import { ListingView, toListingData } from '../components/listing/ListingView.ts
 import { ZeroResults, type PopularCategory } from '../components/search/ZeroResults.tsx';
 import { prepareSearchTerm, siteSearchParams } from '@shop/domain';
 import { isSignedInRequest } from '../lib/auth.server.ts';
+import { fillCopy } from '../copy/fill.ts';
+import { SEARCH_RESULTS_COPY } from '../copy/pages/search.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { listingCanonicalPath, listingQueryFromUrl } from '../lib/listing.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -48,9 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .slice(0, POPULAR_COUNT)
     .map((c) => ({ title: c.title, uri: c.uri }));
   const pathname = `/search/${encodeURIComponent(term)}`;
+  const copy = copyFor(site.theme).searchResults;
   return {
     seo: buildSeo(site, {
-      title: term ? `Search results for ${term}` : 'Search',
+      title: term ? fillCopy(copy.title, { term }) : copy.search,
       pageType: handle.pageType,
       path: listingCanonicalPath(pathname, result.listing.page),
       noIndex: true,
@@ -73,21 +78,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { term, correctedTerm, listing } = loaderData;
   const searched = correctedTerm ?? term;
+  const copy = usePageCopy('searchResults', SEARCH_RESULTS_COPY);
   const hasFilters = Object.keys(loaderData.query).some(
     (k) => k !== 'pageSize' && k !== 'page' && k !== 'sort',
   );
   return (
     <div className={catalogue.page}>
       <header className={catalogue.header}>
-        <h1 className={catalogue.title}>{term ? <>Results for &ldquo;{searched}&rdquo;</> : 'Search'}</h1>
+        <h1 className={catalogue.title}>{term ? fillCopy(copy.heading, { term: searched }) : copy.search}</h1>
       </header>
       {correctedTerm && correctedTerm !== term && listing.totalCount > 0 ? (
-        <p className={styles.note}>
-          No exact matches for &ldquo;{term}&rdquo;; showing results for &ldquo;{correctedTerm}&rdquo;.
-        </p>
+        <p className={styles.note}>{fillCopy(copy.corrected, { term, corrected: correctedTerm })}</p>
       ) : null}
       {loaderData.usedFallback && listing.totalCount > 0 ? (
-        <p className={styles.note}>No product matched every word, so these match some of them.</p>
+        <p className={styles.note}>{copy.fallback}</p>
       ) : null}
       {listing.totalCount === 0 && !hasFilters ? (
         <ZeroResults term={term} correctedTerm={correctedTerm} categories={loaderData.popular} />
@@ -97,7 +101,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           query={loaderData.query}
           pathname={loaderData.pathname}
           loginHref={loaderData.loginHref}
-          label={`Search results for ${searched}`}
+          label={fillCopy(copy.title, { term: searched })}
         />
       )}
     </div>

@@ -9,6 +9,10 @@ import { SITEMAP_COPY } from './sitemap.ts';
 import { SALE_COPY } from './sale.ts';
 import { STORE_FINDER_COPY, STORE_PAGE_COPY } from './stores.ts';
 import { PROMOTIONS_COPY, PROMOTION_CARD_COPY, PROMOTION_COPY } from './promotions.ts';
+import { BRANDS_COPY, BRAND_COPY } from './brands.ts';
+import { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
+import { COMPARE_PAGE_COPY } from './compare.ts';
+import { CART_PAGE_COPY } from './cart.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -33,4 +37,10 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   promotions: PROMOTIONS_COPY,
   promotion: PROMOTION_COPY,
   promotionCard: PROMOTION_CARD_COPY,
+  brands: BRANDS_COPY,
+  brand: BRAND_COPY,
+  products: PRODUCTS_COPY,
+  searchResults: SEARCH_RESULTS_COPY,
+  comparePage: COMPARE_PAGE_COPY,
+  cartPage: CART_PAGE_COPY,
 };

@@ -8,6 +8,10 @@ import type { SITEMAP_COPY } from './sitemap.ts';
 import type { SALE_COPY } from './sale.ts';
 import type { STORE_FINDER_COPY, STORE_PAGE_COPY } from './stores.ts';
 import type { PROMOTIONS_COPY, PROMOTION_CARD_COPY, PROMOTION_COPY } from './promotions.ts';
+import type { BRANDS_COPY, BRAND_COPY } from './brands.ts';
+import type { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
+import type { COMPARE_PAGE_COPY } from './compare.ts';
+import type { CART_PAGE_COPY } from './cart.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
@@ -32,4 +36,10 @@ export interface PageSections {
   promotions: typeof PROMOTIONS_COPY;
   promotion: typeof PROMOTION_COPY;
   promotionCard: typeof PROMOTION_CARD_COPY;
+  brands: typeof BRANDS_COPY;
+  brand: typeof BRAND_COPY;
+  products: typeof PRODUCTS_COPY;
+  searchResults: typeof SEARCH_RESULTS_COPY;
+  comparePage: typeof COMPARE_PAGE_COPY;
+  cartPage: typeof CART_PAGE_COPY;
 }
