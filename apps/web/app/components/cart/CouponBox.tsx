@@ -26,7 +26,8 @@ export function CouponBox({ cart }: { cart: Cart }) {
           {cart.codes.map((c) => (
             <li key={c.code}>
               <span>
-                <strong>{c.code}</strong> {c.description} (−{formatPrice(c.amount)})
+                <strong>{c.code}</strong> {c.description}
+                {c.amount === null ? null : ` (−${formatPrice(c.amount)})`}
               </span>
               <remove.Form method="post" action="/cart">
                 <input type="hidden" name="intent" value="coupon-remove" />
