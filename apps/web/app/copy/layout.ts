@@ -56,22 +56,6 @@ export const LAYOUT_COPY = {
     /** 000 §8 */
     closeError: MISC_ERROR_TEXT.closeErrorMessage,
   },
-  listing: {
-    refine: 'Refine',
-    filters: 'Filter products',
-    any: 'Any',
-    apply: 'Apply filters',
-    clear: 'Clear all filters',
-    sortBy: 'Sort by',
-    sort: 'Sort',
-    noneFound: 'No products found',
-    noneMatch: 'No products match these filters. Try removing a filter.',
-    product: 'product',
-    products: 'products',
-    count: '{count} {noun}',
-    range: 'Showing {first}–{last} of {count} {noun}',
-    pages: '{label} pages',
-  },
   location: {
     /** 000 §2 */
     title: LOCATION_COPY.title,

@@ -5,7 +5,8 @@ import { useHydrated } from '../../lib/hydrated.ts';
 import { listingHref, SINGLE_VALUE_FACETS } from '../../lib/listing.ts';
 import { HiddenQuery } from './HiddenQuery.tsx';
 import styles from './Listing.module.css';
-import { useCopy } from '../../copy/use-copy.ts';
+import { LISTING_COPY } from '../../copy/pages/listing.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
 
 function isSingleValue(key: string): boolean {
   return (SINGLE_VALUE_FACETS as readonly string[]).includes(key);
@@ -30,7 +31,7 @@ export function FacetForm({
   onApplied?: () => void;
   disabled?: boolean;
 }) {
-  const copy = useCopy().listing;
+  const copy = usePageCopy('listing', LISTING_COPY);
   const submit = useSubmit();
   const hydrated = useHydrated();
   const anySelected = facets.some((f) => f.options.some((o) => o.selected));

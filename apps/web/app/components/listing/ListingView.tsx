@@ -10,9 +10,10 @@ import { listingHref } from '../../lib/listing.ts';
 import { FacetForm } from './FacetForm.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import styles from './Listing.module.css';
-import type { Copy } from '../../copy/base.ts';
+import type { PageCopy } from '../../copy/base.ts';
 import { fillCopy } from '../../copy/fill.ts';
-import { useCopy } from '../../copy/use-copy.ts';
+import { LISTING_COPY } from '../../copy/pages/listing.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
 
 export interface ListingData extends Omit<Listing, 'products'> {
   products: ProductTileData[];
@@ -24,7 +25,7 @@ export function toListingData(listing: Listing, ctx: PriceContext): ListingData 
 
 export function resultCountText(
   listing: Pick<ListingData, 'totalCount' | 'page' | 'pageSize'>,
-  copy: Copy['listing'],
+  copy: PageCopy['listing'],
 ): string {
   const { totalCount, page, pageSize } = listing;
   if (totalCount === 0) return copy.noneFound;
@@ -51,7 +52,7 @@ export function ListingView({
   /** Accessible name of the results list, e.g. 'Fridges products'. */
   label: string;
 }) {
-  const copy = useCopy().listing;
+  const copy = usePageCopy('listing', LISTING_COPY);
   const [refineOpen, setRefineOpen] = useState(false);
   const hydrated = useHydrated();
   // When the next page arrives it re-renders the filters and sort and closes any open dialog (ModalHost), so a tap

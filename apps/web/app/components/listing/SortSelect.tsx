@@ -5,7 +5,8 @@ import { useHydrated } from '../../lib/hydrated.ts';
 import { SORT_LABELS } from '../../lib/listing.ts';
 import { HiddenQuery } from './HiddenQuery.tsx';
 import styles from './Listing.module.css';
-import { useCopy } from '../../copy/use-copy.ts';
+import { LISTING_COPY } from '../../copy/pages/listing.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
 
 export function SortSelect({
   sort,
@@ -19,7 +20,7 @@ export function SortSelect({
   /** Holds the choice while a page loads (see ListingView). */
   disabled?: boolean;
 }) {
-  const copy = useCopy().listing;
+  const copy = usePageCopy('listing', LISTING_COPY);
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (

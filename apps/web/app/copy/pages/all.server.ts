@@ -13,6 +13,7 @@ import { BRANDS_COPY, BRAND_COPY } from './brands.ts';
 import { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
 import { COMPARE_PAGE_COPY } from './compare.ts';
 import { CART_PAGE_COPY } from './cart.ts';
+import { LISTING_COPY } from './listing.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -43,4 +44,5 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   searchResults: SEARCH_RESULTS_COPY,
   comparePage: COMPARE_PAGE_COPY,
   cartPage: CART_PAGE_COPY,
+  listing: LISTING_COPY,
 };

@@ -12,6 +12,7 @@ import type { BRANDS_COPY, BRAND_COPY } from './brands.ts';
 import type { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
 import type { COMPARE_PAGE_COPY } from './compare.ts';
 import type { CART_PAGE_COPY } from './cart.ts';
+import type { LISTING_COPY } from './listing.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
@@ -42,4 +43,5 @@ export interface PageSections {
   searchResults: typeof SEARCH_RESULTS_COPY;
   comparePage: typeof COMPARE_PAGE_COPY;
   cartPage: typeof CART_PAGE_COPY;
+  listing: typeof LISTING_COPY;
 }
