@@ -18,6 +18,15 @@ describe('copy catalogue', () => {
     }
   });
 
+  it('no per-route section takes the name of a base section', () => {
+    for (const section of Object.keys(PAGE_COPY)) expect(BASE_COPY, section).not.toHaveProperty(section);
+  });
+
+  it('copyFor gives loaders the per-route sections too', () => {
+    expect(copyFor('aol').notFound.title).toBe('Page not found');
+    expect(copyFor('fk').storeFinder.title).toBe(PAGE_COPY.storeFinder.title);
+  });
+
   it('a theme overrides only keys the base has', () => {
     for (const [theme, overrides] of Object.entries(THEME_COPY)) {
       for (const [section, values] of Object.entries(overrides)) {
@@ -41,6 +50,11 @@ describe('copy catalogue', () => {
     expect(BASE_COPY.search.viewAll).toBe('View all products');
     expect(BASE_COPY.stores.directions).toBe('Get Directions');
     expect(BASE_COPY.cart.requestAssistance).toBe('Request Assistance');
+    expect(BASE_COPY.breadcrumbs.home).toBe('Home');
+    expect(BASE_COPY.location.title).toBe('Your delivery location');
+    expect(BASE_COPY.location.placeholder).toBe('Enter delivery Postcode');
+    expect(BASE_COPY.dialogs.closeError).toBe('Close Error Message');
+    expect(PAGE_COPY.notFound.message).toBe('The page you looking for does not exist, please try again');
   });
 
   it('merging keeps the base object untouched and the other sections shared', () => {
