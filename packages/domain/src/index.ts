@@ -40,3 +40,4 @@ export * from './text.ts';
 export * from './themes.ts';
 export * from './time-zones.ts';
 export * from './timings.ts';
+export * from './return-path.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { redirect } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE } from '@shop/contracts/web';
-import { AUTH_STORAGE_KEYS, identityErrorMessage, type ServiceError } from '@shop/domain';
+import { AUTH_STORAGE_KEYS, identityErrorMessage, localReturnPath, type ServiceError } from '@shop/domain';
 import type { Site } from './context.server.ts';
 import { isSignedInRequest } from './auth.server.ts';
 import { parseCookieHeader } from './cookies.server.ts';
@@ -15,25 +15,8 @@ const IDENTITY_TIMEOUT_MS = 10_000;
 
 export type IdentityResult = { ok: true; message: string } | { ok: false; message: string };
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/**
- * A return address on this origin only (`/…`, never `//host`, a backslash or a scheme), as the API's callback
- * checks it; anything else is null.
- */
-export function localPath(value: string | null | undefined): string | null {
-  const raw = (value ?? '').trim();
-  if (raw === '' || raw.length > 2048 || CONTROL.test(raw) || raw.includes('\\')) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//')) return null;
-  const base = 'http://return.invalid';
-  try {
-    const parsed = new URL(raw, base);
-    return parsed.origin === base ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
-  } catch {
-    return null;
-  }
-}
+/** A same-origin path to send the browser back to, or null (packages/domain's one rule). */
+export const localPath = localReturnPath;
 
 /** The storefront's public origin as this request reached it; identity only sends shoppers back to allowed ones. */
 export function publicOrigin(request: Request): string {
