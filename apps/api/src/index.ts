@@ -2,3 +2,9 @@ export * from './config.ts';
 export * from './app.ts';
 // The API's rule for text in addresses, which the storefront's pages follow too.
 export { hasControlChars } from './modules/shared/params.ts';
+// The storefront hands the pages a fetch that calls the identity service for one shopper.
+export {
+  clientSecretSource,
+  createShopperIdentityFetch,
+  type ShopperIdentityFetch,
+} from './modules/auth/identity-client.ts';

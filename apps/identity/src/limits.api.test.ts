@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOPPER_IP_HEADER } from '@shop/contracts';
 import { signInErrorMessage } from '@shop/domain';
 import { buildIdentity } from './app.ts';
 import { loadIdentityConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';
-import { SHOP, startTestIdentity, type TestIdentity } from './test-support.ts';
+import { CLIENT_SECRET, SHOP, startTestIdentity, type TestIdentity } from './test-support.ts';
 
 const PASSWORD = 'plum kettle orbit';
 
@@ -94,6 +95,54 @@ describe('rate limits per account and per client', () => {
     expect((await forgot('r2@example.com')).statusCode).toBe(200);
     // r2's own budget has room left: the client's is spent.
     expect((await forgot('r2@example.com')).statusCode).toBe(429);
+  });
+});
+
+describe("the shopper's address the storefront forwards", () => {
+  let t: TestIdentity;
+  beforeAll(async () => {
+    t = await startTestIdentity({}, { limits: { registerPerClient: 1 } });
+  });
+  afterAll(async () => t.close());
+  const storefront = `Basic ${Buffer.from(`storefront:${CLIENT_SECRET}`).toString('base64')}`;
+  const registerAs = (email: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      headers,
+      payload: { email, password: PASSWORD, firstName: 'Jo', lastName: 'Bloggs' },
+    });
+
+  it("counts each shopper on their own when the storefront's server calls with its credentials", async () => {
+    const first = await registerAs('ip1@example.com', {
+      authorization: storefront,
+      [SHOPPER_IP_HEADER]: '203.0.113.1',
+    });
+    expect(first.statusCode).toBe(201);
+    const other = await registerAs('ip2@example.com', {
+      authorization: storefront,
+      [SHOPPER_IP_HEADER]: '203.0.113.2',
+    });
+    expect(other.statusCode).toBe(201);
+    const again = await registerAs('ip3@example.com', {
+      authorization: storefront,
+      [SHOPPER_IP_HEADER]: '203.0.113.1',
+    });
+    expect(again.statusCode).toBe(429);
+  });
+
+  it('ignores the header without the credentials, or with a wrong secret or a value that is no address', async () => {
+    const wrong = `Basic ${Buffer.from('storefront:not-the-secret').toString('base64')}`;
+    // The test's own address spends its one registration; every later claim falls back to that address.
+    expect((await registerAs('own@example.com', {})).statusCode).toBe(201);
+    const claims: Record<string, string>[] = [
+      { [SHOPPER_IP_HEADER]: '198.51.100.7' },
+      { authorization: wrong, [SHOPPER_IP_HEADER]: '198.51.100.8' },
+      { authorization: storefront, [SHOPPER_IP_HEADER]: 'not-an-address' },
+    ];
+    for (const [i, headers] of claims.entries()) {
+      expect((await registerAs(`claim${i}@example.com`, headers)).statusCode).toBe(429);
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from './account-service.ts';
 import type { IdentityContext } from './context.ts';
 import { bearerToken, parseBody } from './http.ts';
+import { shopperIp } from './shopper-ip.ts';
 
 /** The JSON calls of 000 §7 'Identity service'; answers are never cached. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext): void {
@@ -25,13 +26,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
   });
 
   app.post('/api/account/register', async (request, reply) => {
-    const created = await register(ctx, parseBody(RegisterBody, request.body), request.ip);
+    const created = await register(ctx, parseBody(RegisterBody, request.body), shopperIp(request, ctx));
     return reply.code(201).send({ ok: true, ...created });
   });
 
   app.post('/api/account/forgotpassword', async (request) => ({
     ok: true as const,
-    message: await forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body), request.ip),
+    message: await forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body), shopperIp(request, ctx)),
   }));
 
   app.post('/api/account/resetpassword', async (request) => ({
@@ -46,7 +47,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
 
   app.post('/api/account/resendconfirmemail', async (request) => ({
     ok: true as const,
-    message: await resendConfirmEmail(ctx, parseBody(ResendConfirmEmailBody, request.body), request.ip),
+    message: await resendConfirmEmail(
+      ctx,
+      parseBody(ResendConfirmEmailBody, request.body),
+      shopperIp(request, ctx),
+    ),
   }));
 
   app.get('/api/account/getprofile', async (request) => getProfile(ctx, bearerToken(request)));

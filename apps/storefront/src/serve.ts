@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { StorefrontConfig } from '@shop/api';
+import { clientSecretSource, createShopperIdentityFetch, type StorefrontConfig } from '@shop/api';
 import { type Db, isSeeded, migrateDatabase, openDatabase, seedDemo } from '@shop/db';
 import { buildStorefrontApp } from './app.ts';
 
@@ -61,6 +61,11 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
             production: config.production,
           },
           apiFetch,
+          identityFetch: createShopperIdentityFetch({
+            baseUrl: config.identityUrl,
+            clientId: config.identityClientId,
+            clientSecret: clientSecretSource(config),
+          }),
         }),
     });
     try {

@@ -9,7 +9,10 @@ import { registerPageInputRules } from './page-input.ts';
 
 /** What the storefront needs of the web app's server-side renderer (apps/web/server/handler.ts). */
 export interface WebMount {
-  handle(request: Request, perRequest: { nonce: string; cookieHeader?: string }): Promise<Response>;
+  handle(
+    request: Request,
+    perRequest: { nonce: string; cookieHeader?: string; clientIp?: string },
+  ): Promise<Response>;
   clientDir: string | null;
 }
 
@@ -22,7 +25,10 @@ function toWebRequest(request: FastifyRequest): Request {
     else headers.set(name, value);
   }
   // The page input rules read a form body into a buffer, within the server's body limit.
-  const body = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : null;
+  const body =
+    request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
+      ? request.body
+      : null;
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
@@ -71,7 +77,11 @@ function compressStream(body: Readable, encoding: 'br' | 'gzip'): Readable {
   return body.pipe(compressor);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, acceptEncoding?: string): Promise<FastifyReply> {
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  acceptEncoding?: string,
+): Promise<FastifyReply> {
   void reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -122,6 +132,8 @@ export async function mountWeb(app: FastifyInstance, web: WebMount): Promise<voi
         const response = await web.handle(toWebRequest(request), {
           nonce: request.cspNonce,
           ...(request.headers.cookie ? { cookieHeader: request.headers.cookie } : {}),
+          // The shopper's address as the server sees it (behind a proxy only with TRUST_PROXY).
+          clientIp: request.ip,
         });
         return sendWebResponse(reply, response, request.headers['accept-encoding']);
       },

@@ -30,11 +30,19 @@ export interface WebHandlerOptions {
   site: SiteConfig;
   /** In-process fetch to the storefront API: receives paths like '/api/v2/product/featured?limit=12'. */
   apiFetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Fetch to the identity service for one shopper (register, forgot-password, resend): the storefront adds its client
+   * credentials and the shopper's address. Absent, account pages call it with plain fetch.
+   */
+  identityFetch?: (url: string, init: RequestInit, shopperIp: string) => Promise<Response>;
 }
 
 export interface WebHandler {
   /** Render one page request. */
-  handle(request: Request, perRequest: { nonce: string; cookieHeader?: string }): Promise<Response>;
+  handle(
+    request: Request,
+    perRequest: { nonce: string; cookieHeader?: string; clientIp?: string },
+  ): Promise<Response>;
   /** Absolute path of the built client files (contains assets/), or null in development. */
   clientDir: string | null;
   /** Development only: Vite's connect middleware for HMR and module requests; null in production. */
@@ -84,8 +92,22 @@ async function render(
   request: Request,
   perRequest: PerRequest,
 ): Promise<Response> {
-  const relay = createCookieRelay(perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined, options.apiFetch);
-  const context = bridge.createRequestContext({ site: options.site, nonce: perRequest.nonce, apiFetch: relay.fetch });
+  const relay = createCookieRelay(
+    perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined,
+    options.apiFetch,
+  );
+  const { identityFetch } = options;
+  const context = bridge.createRequestContext({
+    site: options.site,
+    nonce: perRequest.nonce,
+    apiFetch: relay.fetch,
+    ...(identityFetch && perRequest.clientIp
+      ? {
+          identityFetch: (url: string, init?: RequestInit) =>
+            identityFetch(url, init ?? {}, perRequest.clientIp!),
+        }
+      : {}),
+  });
   return withRelayedCookies(await handler(request, context), relay.setCookies);
 }
 

@@ -11,3 +11,9 @@ export const COMPARE_COOKIE = 'shop_compare';
 export const ACCESS_TOKEN_COOKIE = 'shop_access_token';
 /** The identity service's ID token (HttpOnly), beside the access token (docs/decisions/0022). */
 export const ID_TOKEN_COOKIE = 'shop_id_token';
+
+/**
+ * The shopper's address, sent by the storefront's server when it calls the identity service for a shopper (with its
+ * client credentials), so per-client limits count shoppers rather than the storefront (docs/decisions/0022).
+ */
+export const SHOPPER_IP_HEADER = 'x-shopper-ip';

@@ -49,6 +49,9 @@ export interface Site {
 
 export const siteContext = createContext<Site>();
 export const apiContext = createContext<ApiClient>();
+export const identityFetchContext = createContext<(url: string, init?: RequestInit) => Promise<Response>>(
+  (url, init) => fetch(url, init),
+);
 
 export interface RequestContextInput {
   site: SiteInput;
@@ -56,6 +59,8 @@ export interface RequestContextInput {
   cookieHeader?: string;
   /** In-process fetch to the storefront API; paths start with '/api/'. */
   apiFetch: FetchLike;
+  /** Fetch to the identity service on this shopper's behalf (client credentials and address added); else fetch. */
+  identityFetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 export type CreateRequestContext = (input: RequestContextInput) => RouterContextProvider;
@@ -94,12 +99,21 @@ export const createRequestContext: CreateRequestContext = (input) => {
   context.set(siteContext, resolveSite(input.site, input.nonce));
   const headers: Record<string, string> = input.cookieHeader ? { cookie: input.cookieHeader } : {};
   context.set(apiContext, createWebApiClient({ baseUrl: '', fetch: input.apiFetch, headers }));
+  if (input.identityFetch) context.set(identityFetchContext, input.identityFetch);
   return context;
 };
 
 type ContextReader = Pick<RouterContextProvider, 'get'>;
 
-/** Loader helper: the site and the API client of this request. */
-export function requestServices(context: ContextReader): { site: Site; api: ApiClient } {
-  return { site: context.get(siteContext), api: context.get(apiContext) };
+/** Loader helper: the site and the API client of this request, and its fetch to the identity service. */
+export function requestServices(context: ContextReader): {
+  site: Site;
+  api: ApiClient;
+  identityFetch: (url: string, init?: RequestInit) => Promise<Response>;
+} {
+  return {
+    site: context.get(siteContext),
+    api: context.get(apiContext),
+    identityFetch: context.get(identityFetchContext),
+  };
 }

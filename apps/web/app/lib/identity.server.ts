@@ -88,7 +88,7 @@ export async function callIdentity(
   site: Pick<Site, 'identityUrl'>,
   path: string,
   body?: Record<string, unknown>,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
 ): Promise<IdentityResult> {
   if (!site.identityUrl) return { ok: false, message: identityErrorMessage({ type: 'error' }) };
   let response: Response;

@@ -26,7 +26,7 @@ const TOKEN_MAX = 512;
 
 /** Opening the e-mailed link confirms the address; the link is single use, so a second visit shows the resend form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = requestServices(context);
+  const { site, identityFetch } = requestServices(context);
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   const seo = buildSeo(site, {
     title: copyFor(site.theme).confirmEmail.title,
@@ -36,7 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const confirmed =
     token !== '' && token.length <= TOKEN_MAX
-      ? (await callIdentity(site, `/api/account/confirmemail/${encodeURIComponent(token)}`)).ok
+      ? (
+          await callIdentity(
+            site,
+            `/api/account/confirmemail/${encodeURIComponent(token)}`,
+            undefined,
+            identityFetch,
+          )
+        ).ok
       : false;
   return { seo, confirmed, loginRoute: site.loginRoute };
 }
@@ -45,13 +52,13 @@ type ResendResult =
   { ok: true; message: string } | { ok: false; message: string | null; emailError: string | null };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ResendResult> {
-  const { site } = requestServices(context);
+  const { site, identityFetch } = requestServices(context);
   const { email = '' } = formText(await request.formData(), ['email']);
   const parsed = ResendConfirmEmailBody.safeParse({ email });
   if (!parsed.success) {
     return { ok: false, message: null, emailError: firstErrorByField(parsed.error.issues)['email'] ?? null };
   }
-  const result = await callIdentity(site, '/api/account/resendconfirmemail', parsed.data);
+  const result = await callIdentity(site, '/api/account/resendconfirmemail', parsed.data, identityFetch);
   return result.ok
     ? { ok: true, message: result.message }
     : { ok: false, message: result.message, emailError: null };

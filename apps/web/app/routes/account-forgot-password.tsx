@@ -44,7 +44,7 @@ type ForgotResult =
  * malformed address or an unreachable service is reported.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<ForgotResult> {
-  const { site } = requestServices(context);
+  const { site, identityFetch } = requestServices(context);
   const { email = '' } = formText(await request.formData(), ['email']);
   const parsed = ForgotPasswordBody.safeParse({ email });
   if (!parsed.success) {
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
       email,
     };
   }
-  const result = await callIdentity(site, '/api/account/forgotpassword', parsed.data);
+  const result = await callIdentity(site, '/api/account/forgotpassword', parsed.data, identityFetch);
   return result.ok ? { ok: true } : { ok: false, message: result.message, emailError: null, email };
 }
 

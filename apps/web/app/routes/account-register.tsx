@@ -44,13 +44,13 @@ type RegisterResult =
 
 /** Checks the form with the identity service's own schema first, so most mistakes never leave the page server. */
 export async function action({ request, context }: Route.ActionArgs): Promise<RegisterResult> {
-  const { site } = requestServices(context);
+  const { site, identityFetch } = requestServices(context);
   const values = formText(await request.formData(), FIELDS);
   const parsed = RegisterBody.safeParse(values);
   const { password: _password, ...kept } = values;
   if (!parsed.success)
     return { ok: false, message: null, fields: firstErrorByField(parsed.error.issues), values: kept };
-  const result = await callIdentity(site, '/api/account/register', parsed.data);
+  const result = await callIdentity(site, '/api/account/register', parsed.data, identityFetch);
   if (result.ok) return { ok: true };
   return { ok: false, message: result.message, fields: {}, values: kept };
 }

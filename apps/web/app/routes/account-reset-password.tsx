@@ -36,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 type ResetResult = { ok: true } | { ok: false; message: string | null; fields: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ResetResult> {
-  const { site } = requestServices(context);
+  const { site, identityFetch } = requestServices(context);
   const copy = copyFor(site.theme).password;
   const form = formText(await request.formData(), ['token', 'password', 'repeatPassword']);
   const parsed = ResetPasswordBody.safeParse({ token: form['token'], password: form['password'] });
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     fields['repeatPassword'] = copy.mismatch;
   if (fields['token']) return { ok: false, message: fields['token'], fields: {} };
   if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, message: null, fields };
-  const result = await callIdentity(site, '/api/account/resetpassword', parsed.data);
+  const result = await callIdentity(site, '/api/account/resetpassword', parsed.data, identityFetch);
   return result.ok ? { ok: true } : { ok: false, message: result.message, fields: {} };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shop/server-kit';
-import { createIdentityClient, errorFrom } from './identity-client.ts';
+import { createIdentityClient, createShopperIdentityFetch, errorFrom } from './identity-client.ts';
 
 const tokens = {
   access_token: 'a',
@@ -91,5 +91,44 @@ describe('identity client', () => {
     );
     await expect(c.getProfile('tok')).rejects.toMatchObject({ code: 'unauthorized' });
     expect((seen[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+});
+
+describe("calls made for a shopper from the pages' server", () => {
+  const seen: { url: string; headers: Headers }[] = [];
+  const record = async (url: string | URL | Request, init?: RequestInit) => {
+    seen.push({ url: String(url), headers: new Headers(init?.headers) });
+    return Response.json({ ok: true });
+  };
+
+  it("carries the client credentials and the shopper's address to the identity service only", async () => {
+    const call = createShopperIdentityFetch({
+      baseUrl: 'http://identity.test/',
+      clientId: 'storefront',
+      clientSecret: async () => 'secret:with/odd chars',
+      fetch: record,
+    });
+    await call('http://identity.test/api/account/register', { method: 'POST' }, '203.0.113.9');
+    await call('http://elsewhere.test/api/account/register', { method: 'POST' }, '203.0.113.9');
+    const [identity, other] = seen;
+    const basic = identity!.headers.get('authorization')!.replace(/^Basic /, '');
+    expect(Buffer.from(basic, 'base64').toString()).toBe(`storefront:${encodeURIComponent('secret:with/odd chars')}`);
+    expect(identity!.headers.get('x-shopper-ip')).toBe('203.0.113.9');
+    expect(other!.headers.get('authorization')).toBeNull();
+    expect(other!.headers.get('x-shopper-ip')).toBeNull();
+  });
+
+  it('still calls, without credentials, while no secret can be read', async () => {
+    seen.length = 0;
+    const call = createShopperIdentityFetch({
+      baseUrl: 'http://identity.test',
+      clientId: 'storefront',
+      clientSecret: async () => {
+        throw new Error('not created yet');
+      },
+      fetch: record,
+    });
+    expect((await call('http://identity.test/api/account/forgotpassword', {}, '203.0.113.9')).ok).toBe(true);
+    expect(seen[0]!.headers.get('authorization')).toBeNull();
   });
 });

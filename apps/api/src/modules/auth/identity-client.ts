@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   ErrorBody,
   IdentityProfile,
+  SHOPPER_IP_HEADER,
   TokenErrorResponse,
   TokenResponse,
   type UpdateProfileBody,
@@ -163,3 +164,34 @@ export function clientSecretSource(config: {
 }
 
 export const clientSecretFile = (dataDir: string) => path.join(dataDir, 'identity', 'client-secret');
+
+/** A fetch to the identity service made for one shopper: (url, init, the shopper's address). */
+export type ShopperIdentityFetch = (url: string, init: RequestInit, shopperIp: string) => Promise<Response>;
+
+/**
+ * The pages call register, forgot-password and resend from the storefront's server. These calls carry the
+ * storefront's client credentials and the shopper's address, so the identity service counts its per-client limits
+ * per shopper (docs/decisions/0022). Only URLs of the identity service get the credentials.
+ */
+export function createShopperIdentityFetch(options: {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: () => Promise<string>;
+  fetch?: typeof fetch;
+}): ShopperIdentityFetch {
+  const base = `${options.baseUrl.replace(/\/+$/, '')}/`;
+  const doFetch = options.fetch ?? fetch;
+  return async (url, init, shopperIp) => {
+    const headers = new Headers(init.headers);
+    if (url.startsWith(base)) {
+      // Without a secret (not yet created in development) the call still goes, counted under the server's address.
+      const secret = await options.clientSecret().catch(() => null);
+      if (secret) {
+        const pair = `${encodeURIComponent(options.clientId)}:${encodeURIComponent(secret)}`;
+        headers.set('authorization', `Basic ${Buffer.from(pair).toString('base64')}`);
+        headers.set(SHOPPER_IP_HEADER, shopperIp);
+      }
+    }
+    return doFetch(url, { ...init, headers });
+  };
+}
