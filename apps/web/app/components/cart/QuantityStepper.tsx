@@ -25,7 +25,8 @@ export function LineFields({ line }: { line: CartProduct }) {
 export function QuantityStepper({ line }: { line: CartProduct }) {
   const fetcher = useFetcher<CartActionResult>({ key: lineKey(line) });
   const busy = fetcher.state !== 'idle';
-  const pending = fetcher.formData?.get('intent') === 'quantity' ? Number(fetcher.formData.get('quantity')) : null;
+  const pending =
+    fetcher.formData?.get('intent') === 'quantity' ? Number(fetcher.formData.get('quantity')) : null;
   const shown = pending ?? line.quantity;
   const atStock = line.stockQuantity > 0 && line.quantity >= line.stockQuantity;
   return (
