@@ -21,6 +21,9 @@ import { isSignedInRequest } from './lib/auth.server.ts';
 import { requestServices } from './lib/context.server.ts';
 import { loadShell } from './lib/shell.server.ts';
 import { useShellData } from './lib/shell.ts';
+import { CopyOverridesContext } from './copy/use-copy.ts';
+
+const NO_OVERRIDES = {};
 import styles from './root.module.css';
 import './themes/index.css';
 import './styles/global.css';
@@ -68,14 +71,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <GlobalMessageProvider>
-          <ShellProvider>
-            <Shell shell={shell}>{children}</Shell>
-            {/* Compare tray and cart drawer (ADR 0013): both read the shopper's lists after hydration. */}
-            <CompareTray hasContentHomePage={hasContentHomePage(shell.theme)} />
-            <CartRoot themeId={shell.theme} />
-          </ShellProvider>
-        </GlobalMessageProvider>
+        <CopyOverridesContext.Provider value={shell.copy ?? NO_OVERRIDES}>
+          <GlobalMessageProvider>
+            <ShellProvider>
+              <Shell shell={shell}>{children}</Shell>
+              {/* Compare tray and cart drawer (ADR 0013): both read the shopper's lists after hydration. */}
+              <CompareTray hasContentHomePage={hasContentHomePage(shell.theme)} />
+              <CartRoot themeId={shell.theme} />
+            </ShellProvider>
+          </GlobalMessageProvider>
+        </CopyOverridesContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

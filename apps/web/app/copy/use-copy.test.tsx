@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SHELL, type ShellData } from '../lib/shell.ts';
 import type { CopyOverrides } from './base.ts';
 import { NOT_FOUND_COPY } from './pages/not-found.ts';
-import { useCopy, usePageCopy } from './use-copy.ts';
+import { CopyOverridesContext, useCopy, usePageCopy } from './use-copy.ts';
 
 function Words() {
   const base = useCopy();
@@ -16,19 +14,12 @@ function Words() {
   );
 }
 
-function inRouter(copy: CopyOverrides) {
-  const shell: ShellData = { ...FALLBACK_SHELL, copy };
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => shell,
-      HydrateFallback: () => null,
-      Component: Outlet,
-      children: [{ index: true, Component: Words }],
-    },
-  ]);
-  return render(<Stub />);
+function withOverrides(copy: CopyOverrides) {
+  return render(
+    <CopyOverridesContext.Provider value={copy}>
+      <Words />
+    </CopyOverridesContext.Provider>,
+  );
 }
 
 describe('useCopy and usePageCopy', () => {
@@ -37,8 +28,8 @@ describe('useCopy and usePageCopy', () => {
     expect(screen.getByText('Need help?|Page not found|Go to the home page')).toBeTruthy();
   });
 
-  it("lay the root data's overrides over base and per-route sections", async () => {
-    inRouter({ footer: { needHelp: 'Questions?' }, notFound: { title: 'Lost?' } });
+  it("lay the theme's overrides, as the root layout provides them, over base and per-route sections", async () => {
+    withOverrides({ footer: { needHelp: 'Questions?' }, notFound: { title: 'Lost?' } });
     expect(await screen.findByText('Questions?|Lost?|Go to the home page')).toBeTruthy();
   });
 });

@@ -1,18 +1,18 @@
-import { useContext, useMemo } from 'react';
-import { UNSAFE_DataRouterDataContext } from 'react-router';
-import type { ShellData } from '../lib/shell.ts';
+import { createContext, useContext, useMemo } from 'react';
 import { BASE_COPY, mergeCopy, type Copy, type CopyOverrides, type PageCopy } from './base.ts';
 import type { PageSections } from './pages/index.ts';
 
 const NONE: CopyOverrides = {};
 
 /**
- * The overrides the root loader sent. Read from the router's data without requiring a router (unlike
- * useRouteLoaderData): dialogs, banners and the location widget also render on their own, and then say the base.
+ * The overrides the root loader sent for the request's theme; the root layout provides them. Dialogs, banners and
+ * the location widget also render on their own (in their tests), outside any router or provider, and then say the
+ * base.
  */
+export const CopyOverridesContext = createContext<CopyOverrides>(NONE);
+
 function useOverrides(): CopyOverrides {
-  const root = useContext(UNSAFE_DataRouterDataContext)?.loaderData['root'] as ShellData | undefined;
-  return root?.copy ?? NONE;
+  return useContext(CopyOverridesContext);
 }
 
 /** The request's theme's words: the base catalogue with the overrides the root loader sent for its theme. */
