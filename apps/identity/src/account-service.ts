@@ -2,15 +2,17 @@ import {
   accountLink,
   emailChangeErrorMessage,
   isValidEmail,
+  isValidPhone,
   normaliseAbn,
   normaliseEmail,
 } from '@shop/domain';
-import type {
-  ForgotPasswordBody,
-  IdentityProfile,
-  RegisterBody,
-  ResetPasswordBody,
-  UpdateProfileBody,
+import {
+  IDENTITY_FIELD_MESSAGES,
+  type ForgotPasswordBody,
+  type IdentityProfile,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type UpdateProfileBody,
 } from '@shop/contracts';
 import { AppError } from '@shop/server-kit';
 import {
@@ -198,6 +200,11 @@ export async function updateProfile(
   if (body.lastNameChanged) {
     if (!body.lastName?.trim()) problems.push('Please enter your last name');
     else patch.lastName = body.lastName.trim();
+  }
+  if (body.phoneChanged) {
+    const phone = body.phone?.trim() ?? '';
+    if (phone !== '' && !isValidPhone(phone)) problems.push(IDENTITY_FIELD_MESSAGES.phone);
+    else patch.phone = phone === '' ? null : phone;
   }
   let newEmail: string | null = null;
   if (body.emailChanged) {

@@ -229,6 +229,24 @@ describe('profile', () => {
     expect(await t.lastLink('changed@example.com')).toMatch(/confirm-email/);
   });
 
+  it('changes, checks and removes the phone number', async () => {
+    await t.register('phone@example.com');
+    const tokens = await t.signIn('phone@example.com', PASSWORD);
+    const change = (phone: string) =>
+      t.json('/api/account/updateprofile', { phone, phoneChanged: true }, tokens.access_token);
+    const set = await change(' 0412 345 678 ');
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ phone: '0412 345 678', firstName: 'Jo' });
+    const bad = await change('12');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: ['Please enter a valid phone number'],
+    });
+    const removed = await change('');
+    expect(removed.json()).toMatchObject({ phone: null });
+  });
+
   it("gives 'Invalid login' for a change without a valid token, and refuses a taken e-mail", async () => {
     const res = await t.json('/api/account/updateprofile', { email: 'x@example.com', emailChanged: true });
     expect(res.statusCode).toBe(400);

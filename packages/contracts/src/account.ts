@@ -27,6 +27,8 @@ export const UpdateAccountBody = z.object({
   firstName: profileText(100),
   lastName: profileText(100),
   email: profileText(254),
+  /** '' removes the phone number. */
+  phone: profileText(20),
 });
 export type UpdateAccountBody = z.input<typeof UpdateAccountBody>;
 

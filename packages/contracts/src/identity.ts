@@ -115,6 +115,9 @@ export const UpdateProfileBody = z.object({
   firstNameChanged: z.boolean().optional(),
   lastName: z.string().trim().max(IDENTITY_LIMITS.name).optional(),
   lastNameChanged: z.boolean().optional(),
+  /** Not among 000 §7's fields: the account page keeps a phone number too (docs/decisions/0022). '' removes it. */
+  phone: z.string().trim().max(20).optional(),
+  phoneChanged: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 

@@ -176,6 +176,32 @@ describe('account page actions', () => {
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ firstName: 'Samantha' });
   });
 
+  it('sends a new phone number, and refuses one that is no phone number before the API', async () => {
+    const profile = { intent: 'profile', firstName: 'Sam', lastName: 'Shopper', email: 'sam@example.com' };
+    const api = methodFetch({
+      'GET /api/account': ME,
+      'PATCH /api/account': { ...ME, phone: '0412 345 678', message: 'Your details have been saved.' },
+    });
+    const { result } = await runAction(account.action, {
+      url: '/account',
+      cookie: SIGNED_IN,
+      api,
+      form: { ...profile, phone: '0412 345 678' },
+    });
+    expect(result).toMatchObject({ intent: 'profile', ok: true });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ phone: '0412 345 678' });
+
+    const refused = methodFetch({ 'GET /api/account': ME });
+    const bad = await runAction(account.action, {
+      url: '/account',
+      cookie: SIGNED_IN,
+      api: refused,
+      form: { ...profile, phone: '12' },
+    });
+    expect(bad.result).toMatchObject({ ok: false, fields: { phone: 'Please enter a valid phone number' } });
+    expect(refused.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
   it('checks an address with the checkout rules before the API, each message by its field', async () => {
     const api = methodFetch({});
     const { result } = await runAction(account.action, {

@@ -131,6 +131,9 @@ describe(`account API on ${dbLabel}`, () => {
       lastName: 'Lee',
     });
     expect(fake.profiles.get(b.id)?.firstName).toBe('Alex');
+    const phone = await a.call('PATCH', '/api/account', { phone: ' 0412 345 678 ' });
+    expect(UpdateAccountResult.parse(phone.json()).phone).toBe('0412 345 678');
+    expect(fake.profiles.get(b.id)?.phone ?? null).not.toBe('0412 345 678');
     const bad = await a.call('PATCH', '/api/account', { email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({

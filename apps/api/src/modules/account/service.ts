@@ -41,6 +41,7 @@ export async function updateAccount(
     ...(body.firstName === undefined ? {} : { firstName: body.firstName, firstNameChanged: true }),
     ...(body.lastName === undefined ? {} : { lastName: body.lastName, lastNameChanged: true }),
     ...(body.email === undefined ? {} : { email: body.email, emailChanged: true }),
+    ...(body.phone === undefined ? {} : { phone: body.phone, phoneChanged: true }),
   });
   return { ...toAccountInfo(profile), message };
 }

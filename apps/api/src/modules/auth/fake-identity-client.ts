@@ -66,6 +66,7 @@ export function createFakeIdentityClient(): FakeIdentityClient {
         ...(body.firstNameChanged && body.firstName ? { firstName: body.firstName } : {}),
         ...(body.lastNameChanged && body.lastName ? { lastName: body.lastName } : {}),
         ...(body.emailChanged && body.email ? { email: body.email, emailConfirmed: false } : {}),
+        ...(body.phoneChanged ? { phone: body.phone || null } : {}),
       };
       profiles.set(profile.userId, next);
       return { profile: next, message: 'Your details have been saved.' };

@@ -5,7 +5,7 @@ import { useCopy } from '../../copy/use-copy.ts';
 import { Field, FocusMessage, formStyles as styles, useFocusFirstInvalid } from './FormParts.tsx';
 import type { AccountActionResult } from './account-actions.server.ts';
 
-/** Name and e-mail change through PATCH /api/account; the phone is shown as the identity service holds it. */
+/** Name, e-mail and phone change through PATCH /api/account, which asks the identity service to update them. */
 export function ProfileForm({
   account,
   result,
@@ -55,9 +55,15 @@ export function ProfileForm({
           defaultValue={account.email}
           error={fields['email']}
         />
-        <p className={styles.hint}>
-          {copy.phone}: {account.phone ?? copy.noPhone}
-        </p>
+        <Field
+          idPrefix="profile"
+          name="phone"
+          type="tel"
+          label={copy.phoneOptional}
+          autoComplete="tel"
+          defaultValue={account.phone ?? ''}
+          error={fields['phone']}
+        />
         {account.salespersonCode ? (
           <p className={styles.hint}>
             {copy.salespersonCode}: <strong>{account.salespersonCode}</strong>

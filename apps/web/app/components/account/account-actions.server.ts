@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { ApiError, type ApiClient } from '@shop/contracts/web';
 import { IDENTITY_FIELD_MESSAGES } from '@shop/contracts';
-import { identityErrorMessage, isValidEmail, type Country } from '@shop/domain';
+import { identityErrorMessage, isValidEmail, isValidPhone, type Country } from '@shop/domain';
 import { ADDRESS_FIELDS, addressFieldErrors, normaliseAddress } from './address-rules.ts';
 import { formText } from './field-errors.ts';
 
@@ -59,6 +59,8 @@ function profileErrors(values: Record<string, string>): Record<string, string> {
   if ((values['firstName'] ?? '').trim() === '') errors['firstName'] = IDENTITY_FIELD_MESSAGES.firstName;
   if ((values['lastName'] ?? '').trim() === '') errors['lastName'] = IDENTITY_FIELD_MESSAGES.lastName;
   if (!isValidEmail((values['email'] ?? '').trim())) errors['email'] = IDENTITY_FIELD_MESSAGES.email;
+  const phone = (values['phone'] ?? '').trim();
+  if (phone !== '' && !isValidPhone(phone)) errors['phone'] = IDENTITY_FIELD_MESSAGES.phone;
   return errors;
 }
 
@@ -68,16 +70,16 @@ export async function runAccountAction(
 ): Promise<AccountActionResult> {
   const intent = form.get('intent');
   if (intent === 'profile') {
-    const values = formText(form, ['firstName', 'lastName', 'email']);
+    const values = formText(form, ['firstName', 'lastName', 'email', 'phone']);
     const fields = profileErrors(values);
     if (Object.keys(fields).length > 0) return failed('profile', null, fields, values);
     return attempt(deps, 'profile', async () => {
       // Only what changed is sent: an unchanged e-mail sent as changed would need confirming again.
       const current = await deps.api.account();
       const body: Record<string, string> = {};
-      for (const key of ['firstName', 'lastName', 'email'] as const) {
+      for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) {
         const value = (values[key] ?? '').trim();
-        if (value !== current[key]) body[key] = value;
+        if (value !== (current[key] ?? '')) body[key] = value;
       }
       if (Object.keys(body).length === 0) return '';
       return (await deps.api.updateAccount(body)).message;
