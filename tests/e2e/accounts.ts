@@ -132,3 +132,12 @@ export async function addToCart(page: Page, product: StockedProduct): Promise<vo
   await drawer.getByRole('button', { name: 'Close cart' }).click();
   await expect(drawer).toBeHidden();
 }
+
+/**
+ * Back to the top of the page before judging it with axe: further down, the sticky header overlaps whichever fields
+ * sit under it at that moment, and axe counts their tap targets as too small. The page is judged as it first shows.
+ */
+export async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
