@@ -57,6 +57,21 @@ export const ERROR_CODES = [
   'external_login_failed',
   'external_login_denied',
   'external_email_unverified',
+  // checkout and orders (docs/decisions/0025)
+  'checkout_invalid',
+  'payment_refused',
+  'payment_attempts_exceeded',
+  'checkout_in_progress',
+  'checkout_failed',
+  'delivery_unavailable',
+  'delivery_date_unavailable',
+  'order_not_found',
+  'reschedule_closed',
+  'gateway_unavailable',
+  // payments sandbox
+  'payment_not_found',
+  'invalid_card',
+  'idempotency_conflict',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

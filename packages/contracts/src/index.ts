@@ -17,3 +17,4 @@ export * from './compare.ts';
 export * from './cart.ts';
 export * from './identity.ts';
 export * from './account.ts';
+export * from './checkout.ts';

@@ -57,6 +57,19 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   external_login_failed: 400,
   external_login_denied: 400,
   external_email_unverified: 400,
+  checkout_invalid: 400,
+  payment_refused: 401,
+  payment_attempts_exceeded: 429,
+  checkout_in_progress: 409,
+  checkout_failed: 500,
+  delivery_unavailable: 400,
+  delivery_date_unavailable: 400,
+  order_not_found: 404,
+  reschedule_closed: 400,
+  gateway_unavailable: 503,
+  payment_not_found: 404,
+  invalid_card: 422,
+  idempotency_conflict: 409,
 };
 
 /** A typed error with a stable code. Services throw these; the one handler below turns them into the answer. */

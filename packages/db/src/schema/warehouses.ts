@@ -13,6 +13,8 @@ export const warehouses = pgTable(
     country: text('country').$type<Country>().notNull().default('AU'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** Deliveries a day (docs/decisions/0026-delivery-calendar.md). */
+    dailyCapacity: integer('daily_capacity').notNull().default(40),
   },
   () => [check('warehouses_country_chk', sql.raw(`country IN (${sqlList(COUNTRIES)})`))],
 );
