@@ -6,6 +6,7 @@ import type { EnquiryBody } from './enquiries.ts';
 import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
 import type { ClientSchemas } from './client-schemas.ts';
 import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
+import type { AvailabilityRequest, CheckoutRequest } from './checkout.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -174,6 +175,19 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     savedAddresses: () => get('/api/account/order/addresses', 'SavedAddressList'),
     saveAddress: (body: SaveAddressBody) => post('/api/account/order/addresses/save', body, 'SavedAddressList'),
     deleteAddress: (id: string) => del(`/api/account/order/addresses/${encodeURIComponent(id)}`, 'SavedAddressList'),
+    // Checkout, confirmation and reschedule (001 §7, ADR 0025/0026); the cart cookie travels with the request.
+    checkoutView: () => get('/api/checkout', 'CheckoutView'),
+    checkoutAvailability: (body: AvailabilityRequest) => post('/api/checkout/avail', body, 'AvailabilityResponse'),
+    placeOrder: (body: CheckoutRequest) => post('/api/checkout', body, 'OrderPostResult'),
+    voidCheckout: (body: { cartId: string; selectedPaymentOption?: number }) =>
+      post('/api/checkout/void', body, 'VoidResult'),
+    paymentConfigurationV2: () => get('/api/checkout/v2/paymentconfiguration', 'PaymentConfigurationV2'),
+    checkoutConfirmation: (id: string) =>
+      get(`/api/checkout/confirmation?id=${encodeURIComponent(id)}`, 'OrderConfirmation'),
+    rescheduleAvailability: (query: { orderNumber: string; token?: string }) =>
+      get(`/api/checkout/reschedule${querySearch(query)}`, 'AvailabilityResponse'),
+    reschedule: (body: { orderNumber: string; token?: string; deliveryDate: [number, number, number] }) =>
+      post('/api/checkout/reschedule', body, 'RescheduleResult'),
   };
 }
 export type ApiClient = ReturnType<typeof buildApiClient>;

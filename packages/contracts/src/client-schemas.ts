@@ -25,18 +25,29 @@ import {
   SavedAddressList,
   UpdateAccountResult,
 } from './account.ts';
+import {
+  AvailabilityResponse,
+  CheckoutView,
+  OrderConfirmation,
+  OrderPostResult,
+  PaymentConfigurationV2,
+  RescheduleResult,
+  VoidResult,
+} from './checkout.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
 export const clientSchemas = {
   AccountInfo,
   AlertBanner,
   AnalyticsAck,
+  AvailabilityResponse,
   BrandList,
   BrandPage,
   Cart,
   CartLine,
   CategoryPage,
   CategoryTree,
+  CheckoutView,
   CompareAddResult,
   CompareList,
   CompareProducts,
@@ -51,6 +62,9 @@ export const clientSchemas = {
   Locality,
   LocationSuggestions,
   Navbar,
+  OrderConfirmation,
+  OrderPostResult,
+  PaymentConfigurationV2,
   PriceHistory,
   Product,
   ProductList,
@@ -59,6 +73,7 @@ export const clientSchemas = {
   PromotionList,
   RedirectResult,
   Reminders,
+  RescheduleResult,
   Sale,
   SavedAddressList,
   SearchResultsPage,
@@ -73,5 +88,6 @@ export const clientSchemas = {
   TypeaheadResult,
   UpdateAccountResult,
   UpsellOptions,
+  VoidResult,
 };
 export type ClientSchemas = typeof clientSchemas;
