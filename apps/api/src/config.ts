@@ -108,6 +108,14 @@ const shape = {
       return z.NEVER;
     }),
   PAYMENTS_URL: envUrl(['http:', 'https:']).optional(),
+  /** Order e-mails go out through this server; without it they stay in the development outbox (GET /dev/outbox). */
+  SMTP_URL: envUrl(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().max(200).optional(),
+  /**
+   * Signs the storefront's own links (the order e-mail's reschedule link). Unset outside production: a random one is
+   * generated once under DATA_DIR/storefront/secret.
+   */
+  STOREFRONT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(1200),
 };
@@ -147,6 +155,10 @@ export interface StorefrontConfig {
   identityJwksUrl: string;
   identityJwks: JSONWebKeySet | null;
   paymentsUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset in development: the file generated under DATA_DIR is used (apps/api/src/modules/orders/link-token.ts). */
+  storefrontSecret: string | undefined;
   identityPort: number;
   paymentsPort: number;
   seedProducts: number;
@@ -193,6 +205,9 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     identityJwksUrl: e.IDENTITY_JWKS_URL ?? `${identityBase}/.well-known/jwks.json`,
     identityJwks: e.IDENTITY_JWKS,
     paymentsUrl: e.PAYMENTS_URL ?? `http://localhost:${e.PAYMENTS_PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.COMPANY_NAME ?? theme.companyName} <orders@${hostname.replace(/:\d+$/, '')}>`,
+    storefrontSecret: e.STOREFRONT_SECRET,
     identityPort: e.IDENTITY_PORT,
     paymentsPort: e.PAYMENTS_PORT,
     seedProducts: e.SEED_PRODUCTS,
