@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'payment_not_found',
   'invalid_card',
   'idempotency_conflict',
+  /** A capture, void or refund the payment's state does not allow (refund above the captured amount, void after capture). */
+  'payment_invalid_state',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -70,6 +70,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   payment_not_found: 404,
   invalid_card: 422,
   idempotency_conflict: 409,
+  payment_invalid_state: 409,
 };
 
 /** A typed error with a stable code. Services throw these; the one handler below turns them into the answer. */
