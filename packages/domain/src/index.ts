@@ -15,6 +15,7 @@ export * from './coupon.ts';
 export * from './coupon-schema.ts';
 export * from './dates.ts';
 export * from './delivery-calendar.ts';
+export * from './delivery-pricing.ts';
 export * from './deposit.ts';
 export * from './email.ts';
 export * from './errors.ts';
