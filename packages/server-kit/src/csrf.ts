@@ -6,6 +6,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface CsrfOptions {
   /** Other origins allowed to send state-changing requests (the storefront, to the identity service). */
   allowedOrigins?: readonly string[];
+  /**
+   * Origins allowed for one path only (its pathname, without the query): a gateway's 3-D Secure page posts the shopper
+   * back to one return address and nowhere else.
+   */
+  allowedOriginsByPath?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -31,8 +36,11 @@ export function isCrossSiteRequest(request: FastifyRequest, allowedOrigins: read
 
 export function registerCsrfGuard(app: FastifyInstance, options: CsrfOptions = {}): void {
   const allowed = options.allowedOrigins ?? [];
+  const byPath = options.allowedOriginsByPath ?? {};
   app.addHook('onRequest', (request, _reply, done) => {
-    if (UNSAFE.has(request.method) && isCrossSiteRequest(request, allowed)) {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const extra = Object.hasOwn(byPath, path) ? byPath[path] : undefined;
+    if (UNSAFE.has(request.method) && isCrossSiteRequest(request, extra ? [...allowed, ...extra] : allowed)) {
       done(new AppError('cross_site_request'));
       return;
     }

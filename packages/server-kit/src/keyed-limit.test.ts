@@ -25,6 +25,18 @@ describe('keyed limiter (in memory)', () => {
     await limiter.close();
   });
 
+  it('peeks at a key without counting an attempt', async () => {
+    let t = 0;
+    const limiter = createKeyedLimiter({ name: 't', max: 1, windowMs: 60_000, now: () => t });
+    expect((await limiter.peek('a')).allowed).toBe(true);
+    await limiter.hit('a');
+    expect((await limiter.peek('a')).allowed).toBe(true);
+    await limiter.hit('a');
+    expect(await limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    t = 60_000;
+    expect((await limiter.peek('a')).allowed).toBe(true);
+  });
+
   it('refuses a budget below one', () => {
     expect(() => createKeyedLimiter({ name: 't', max: 0, windowMs: 1 })).toThrow(/budget/);
   });

@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 export interface KeyedLimiter {
   /** Counts one attempt under `key` and says whether it is within the budget. */
   hit(key: string): Promise<KeyedLimitResult>;
+  /** Says whether the attempts counted so far under `key` are within the budget, without counting one. */
+  peek(key: string): Promise<KeyedLimitResult>;
   /** Forgets the key's attempts (after a successful sign-in, say). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +59,11 @@ function memoryLimiter(options: KeyedLimiterOptions): KeyedLimiter {
       w.count += 1;
       return result(w.count, options.max, w.endsAt - t);
     },
+    async peek(key) {
+      const t = now();
+      const w = windows.get(key);
+      return !w || w.endsAt <= t ? result(0, options.max, 0) : result(w.count, options.max, w.endsAt - t);
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -88,6 +95,18 @@ function redisLimiter(options: KeyedLimiterOptions, url: string): KeyedLimiter {
         return result(count, options.max, left);
       } catch {
         // As with the per-route limit: an outage of the shared store lets requests through rather than refusing all.
+        return { allowed: true, retryAfterSeconds: 0 };
+      }
+    },
+    async peek(key) {
+      try {
+        const k = redisKey(key);
+        const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
+          [unknown, string | null],
+          [unknown, number],
+        ];
+        return result(Number(count ?? 0), options.max, Math.max(0, ttl));
+      } catch {
         return { allowed: true, retryAfterSeconds: 0 };
       }
     },
