@@ -40,6 +40,9 @@ export default [
   route('account/forgot-password', './routes/account-forgot-password.tsx'),
   route('account/reset-password', './routes/account-reset-password.tsx'),
   route('account/confirm-email', './routes/account-confirm-email.tsx'),
+  // Order confirmation and delivery rescheduling (issue 12, docs/decisions/0025, 0026).
+  route('customer/confirmation', './routes/confirmation.tsx'),
+  route('customer/reschedule-delivery', './routes/reschedule-delivery.tsx'),
   route('404', './routes/page-not-found.tsx'),
   // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),

@@ -14,6 +14,7 @@ import { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
 import { COMPARE_PAGE_COPY } from './compare.ts';
 import { CART_PAGE_COPY } from './cart.ts';
 import { LISTING_COPY } from './listing.ts';
+import { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -45,4 +46,6 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   comparePage: COMPARE_PAGE_COPY,
   cartPage: CART_PAGE_COPY,
   listing: LISTING_COPY,
+  confirmation: CONFIRMATION_COPY,
+  reschedule: RESCHEDULE_COPY,
 };

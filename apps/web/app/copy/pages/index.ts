@@ -13,6 +13,7 @@ import type { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
 import type { COMPARE_PAGE_COPY } from './compare.ts';
 import type { CART_PAGE_COPY } from './cart.ts';
 import type { LISTING_COPY } from './listing.ts';
+import type { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
@@ -44,4 +45,6 @@ export interface PageSections {
   comparePage: typeof COMPARE_PAGE_COPY;
   cartPage: typeof CART_PAGE_COPY;
   listing: typeof LISTING_COPY;
+  confirmation: typeof CONFIRMATION_COPY;
+  reschedule: typeof RESCHEDULE_COPY;
 }
