@@ -31,6 +31,7 @@ import { createIdTokenVerifier, type IdTokenVerifier } from './modules/auth/id-t
 import { registerSession } from './modules/auth/session.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerHiddenPrices } from './modules/shared/hidden-prices.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
 
 export interface StorefrontApiDeps {
   db: Db;
@@ -104,6 +105,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
   await app.register(registerAccountRoutes, { db, config, signedIn, identity });
+  await app.register(registerOrderRoutes, { db, config });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));

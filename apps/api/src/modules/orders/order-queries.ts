@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  orderLines,
+  orderPayments,
+  orders,
+  outboxMessages,
+  type Db,
+  type OrderLineRow,
+  type OrderPaymentRow,
+  type OrderRow,
+  type OutboxMessageRow,
+} from '@shop/db';
+
+// The placed orders as the confirmation, the order e-mail, the account and the reschedule read them. A missing row is
+// null; whose order it is gets decided by the caller (cart cookie, account, signed link).
+
+export interface OrderDetail {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  payments: OrderPaymentRow[];
+}
+
+async function withParts(db: Db, order: OrderRow | undefined): Promise<OrderDetail | null> {
+  if (!order) return null;
+  const [lines, payments] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo)),
+    db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id))
+      .orderBy(asc(orderPayments.id)),
+  ]);
+  return { order, lines, payments };
+}
+
+export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDetail | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return withParts(db, order);
+}
+
+/** The placed order of a cart (a cart becomes at most one placed order: orders_live_cart_uq). */
+export async function findPlacedOrderOfCart(db: Db, cartId: string): Promise<OrderDetail | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'placed')))
+    .limit(1);
+  return withParts(db, order);
+}
+
+export async function findPlacedOrderByNumber(db: Db, orderNumber: string): Promise<OrderDetail | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'placed')))
+    .limit(1);
+  return withParts(db, order);
+}
+
+/** Row-locks a placed order for a change of its delivery (reschedule); null when there is no such placed order. */
+export async function lockPlacedOrder(tx: Db, orderId: string): Promise<OrderRow | null> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'placed')))
+    .for('update')
+    .limit(1);
+  return order ?? null;
+}
+
+export interface AccountOrderSummary {
+  id: string;
+  orderNumber: string;
+  placedAt: Date;
+  status: string;
+  itemCount: number;
+  totalCents: number;
+}
+
+/** The account's placed orders, newest first, with their unit counts. */
+export async function listAccountOrders(
+  db: Db,
+  accountId: string,
+  page: { offset: number; limit: number },
+): Promise<{ totalCount: number; orders: AccountOrderSummary[] }> {
+  const mine = and(eq(orders.accountId, accountId), eq(orders.status, 'placed'));
+  const [total] = await db.select({ n: count() }).from(orders).where(mine);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.placedAt,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      itemCount: sql<number>`(SELECT coalesce(sum(${orderLines.qty}), 0)::int FROM ${orderLines}
+        WHERE ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return {
+    totalCount: total?.n ?? 0,
+    orders: rows.map((r) => ({
+      id: r.id,
+      orderNumber: r.orderNumber ?? '',
+      placedAt: r.placedAt ?? r.createdAt,
+      status: r.status,
+      itemCount: Number(r.itemCount),
+      totalCents: r.totalCents,
+    })),
+  };
+}
+
+/** The account's own placed order with this id, else null. */
+export async function findAccountOrder(db: Db, accountId: string, orderId: string): Promise<OrderDetail | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), eq(orders.status, 'placed')))
+    .limit(1);
+  return withParts(db, order);
+}
+
+/** Keeps a mail once per dedupe key; true when this call stored it (false: it was already there). */
+export async function insertOutboxMessage(
+  db: Db,
+  message: Omit<OutboxMessageRow, 'id' | 'createdAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(outboxMessages)
+    .values(message)
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+export async function listOutboxMessages(db: Db, limit: number): Promise<OutboxMessageRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+}
