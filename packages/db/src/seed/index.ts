@@ -26,6 +26,8 @@ import {
   warrantyPlans,
   coupons,
   giftCards,
+  deliveryServices,
+  deliverySuppliers,
 } from '../schema/index.ts';
 import type {
   NewCategory,
@@ -54,6 +56,7 @@ import { slugify } from './random.ts';
 import { WAREHOUSES, buildStores } from './stores.ts';
 import { seedUpsell } from './upsell.ts';
 import { seedCoupons } from './coupons.ts';
+import { seedDelivery } from './delivery.ts';
 import { rebuildSearchLexicon } from './search-lexicon.ts';
 import { demoPlacementSize } from './images.ts';
 
@@ -84,6 +87,8 @@ const DAY = 86_400_000;
 
 /** Tables in an order that TRUNCATE … CASCADE and inserts both accept. */
 export const SEEDED_TABLES: PgTable[] = [
+  deliverySuppliers,
+  deliveryServices,
   coupons,
   giftCards,
   warrantyPlans,
@@ -117,6 +122,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every seeded table and restarts identities (the CLI's --reset). */
 export async function resetDemoData(db: Db): Promise<void> {
   const names = [
+    'delivery_suppliers',
+    'delivery_services',
     'coupons',
     'gift_cards',
     'warranty_plans',
@@ -332,6 +339,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       counts,
       await seedCoupons(tx, { now, brandIds: ctx.brandIds, categoryIds: new Map(cats.map((c) => [c.uri, c.id])) }),
     );
+
+    // Delivery services and supplier-delivered brands (docs/decisions/0026).
+    Object.assign(counts, await seedDelivery(tx, { brandIds: ctx.brandIds }));
 
     // Navigation: appliance themes lead with the kitchen; furniture themes with furniture.
     const top = cats.filter((c) => c.parentId === null);
