@@ -40,7 +40,7 @@ describe('order confirmation', () => {
     expect(fact(delivery, 'Delivery address')).toContain('Richmond VIC 3121');
     expect(fact(delivery, 'Delivery instructions')).toBe('Leave at the side gate');
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(fact(payment, 'Payment method')).toBe('Credit Card');
+    expect(fact(payment, 'Payment method')).toBe('Credit Card (Visa ending 4242)');
     expect(within(payment).queryByText('Deposit paid')).toBeNull();
     expect(screen.getByTestId('confirmation-shipping').textContent).toBe('$10.5');
     expect(screen.getByTestId('confirmation-total').textContent).toBe('$2,108.50');
@@ -64,7 +64,7 @@ describe('order confirmation', () => {
   });
 
   it('an order the gift cards paid in full: gift card, a $0 total', async () => {
-    show(orderConfirmationFixture({ paymentMethod: 'None', giftCardTotal: 2108.5, total: 0 }));
+    show(orderConfirmationFixture({ paymentMethod: 'Gift card', giftCardTotal: 2108.5, total: 0 }));
     expect((await screen.findByTestId('confirmation-payment-method')).textContent).toBe('Gift card');
     expect(screen.getByText('−$2,108.50')).toBeTruthy();
     expect(screen.getByTestId('confirmation-total').textContent).toBe('$0');

@@ -4,7 +4,7 @@ import { formatSmallPrice } from '@shop/domain';
 import type { PageCopy } from '../../copy/base.ts';
 import { fillCopy } from '../../copy/fill.ts';
 import { AddressLines } from './AddressLines.tsx';
-import { longDate, paymentMethodLabel } from './format.ts';
+import { longDate } from './format.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderTotals, shippingText } from './OrderTotals.tsx';
 import styles from './Confirmation.module.css';
@@ -83,7 +83,8 @@ function PaymentDetails({ order, copy }: { order: OrderConfirmation; copy: Copy 
       <dl className={styles.facts}>
         <div>
           <dt>{copy.paymentMethod}</dt>
-          <dd data-testid="confirmation-payment-method">{paymentMethodLabel(order.paymentMethod, copy)}</dd>
+          {/* The API words it: the method with the card's brand and last four, or 'Gift card'. */}
+          <dd data-testid="confirmation-payment-method">{order.paymentMethod}</dd>
         </div>
         {order.depositPaid !== null ? (
           <div>

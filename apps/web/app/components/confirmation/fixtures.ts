@@ -49,7 +49,7 @@ export function orderConfirmationFixture(overrides: Partial<OrderConfirmation> =
     total: 2108.5,
     depositPaid: null,
     remainingPayment: null,
-    paymentMethod: 'CreditCard',
+    paymentMethod: 'Credit Card (Visa ending 4242)',
     currency: 'AUD',
     canReschedule: true,
     ...overrides,

@@ -1,5 +1,4 @@
-import { isPaymentMethod, type DateTuple } from '@shop/domain';
-import type { CONFIRMATION_COPY } from '../../copy/pages/confirmation.ts';
+import type { DateTuple } from '@shop/domain';
 
 // Written out by hand rather than through Intl so the server's and the browser's text are the same (no hydration
 // mismatch when their ICU data differ) and the day never shifts with a time zone.
@@ -23,10 +22,4 @@ const MONTHS = [
 export function longDate([year, month, day]: DateTuple): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
   return `${weekday} ${day} ${MONTHS[month - 1] ?? ''} ${year}`;
-}
-
-/** The shopper's words for the order's payment method; a name this page does not know is shown as it came. */
-export function paymentMethodLabel(method: string, copy: Readonly<Record<keyof typeof CONFIRMATION_COPY, string>>) {
-  if (!isPaymentMethod(method)) return method;
-  return copy[`method${method}`];
 }
