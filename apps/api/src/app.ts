@@ -20,6 +20,7 @@ import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { registerEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { registerCompareRoutes } from './modules/compare/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './modules/auth/access-token.ts';
 import { createSignedIn } from './modules/auth/signed-in.ts';
 import {
@@ -104,6 +105,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerEnquiryRoutes, { db, config });
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
+  await app.register(registerDeliveryRoutes, { db, config, signedIn });
   await app.register(registerAccountRoutes, { db, config, signedIn, identity });
   await app.register(registerOrderRoutes, { db, config });
 
