@@ -13,6 +13,7 @@ import { BRANDS_COPY, BRAND_COPY } from './brands.ts';
 import { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
 import { COMPARE_PAGE_COPY } from './compare.ts';
 import { CART_PAGE_COPY } from './cart.ts';
+import { CHECKOUT_PAGE_COPY } from './checkout.ts';
 import { LISTING_COPY } from './listing.ts';
 import { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 
@@ -45,6 +46,7 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   searchResults: SEARCH_RESULTS_COPY,
   comparePage: COMPARE_PAGE_COPY,
   cartPage: CART_PAGE_COPY,
+  checkoutPage: CHECKOUT_PAGE_COPY,
   listing: LISTING_COPY,
   confirmation: CONFIRMATION_COPY,
   reschedule: RESCHEDULE_COPY,

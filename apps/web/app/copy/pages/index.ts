@@ -12,6 +12,7 @@ import type { BRANDS_COPY, BRAND_COPY } from './brands.ts';
 import type { PRODUCTS_COPY, SEARCH_RESULTS_COPY } from './search.ts';
 import type { COMPARE_PAGE_COPY } from './compare.ts';
 import type { CART_PAGE_COPY } from './cart.ts';
+import type { CHECKOUT_PAGE_COPY } from './checkout.ts';
 import type { LISTING_COPY } from './listing.ts';
 import type { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 
@@ -44,6 +45,7 @@ export interface PageSections {
   searchResults: typeof SEARCH_RESULTS_COPY;
   comparePage: typeof COMPARE_PAGE_COPY;
   cartPage: typeof CART_PAGE_COPY;
+  checkoutPage: typeof CHECKOUT_PAGE_COPY;
   listing: typeof LISTING_COPY;
   confirmation: typeof CONFIRMATION_COPY;
   reschedule: typeof RESCHEDULE_COPY;

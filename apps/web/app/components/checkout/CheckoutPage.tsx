@@ -1,0 +1,274 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Cart, CheckoutView } from '@shop/contracts';
+import {
+  CHECKOUT_LIMITS,
+  checkCardBeforePosting,
+  confirmationUrl,
+  formatIsoDate,
+  submitBlockMessage,
+  toCalendarDate,
+  toCardFormValues,
+  tryCalendarDate,
+  type Country,
+  type ThemeId,
+} from '@shop/domain';
+import { fillCopy } from '../../copy/fill.ts';
+import { CHECKOUT_PAGE_COPY } from '../../copy/pages/checkout.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+import { browserApi } from '../../lib/browser-api.ts';
+import { cartStore, useCart } from '../../lib/cart-store.ts';
+import * as analytics from '../../lib/checkout-analytics.ts';
+import { encryptCard } from '../../lib/checkout-encryption.ts';
+import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
+import { ContactSection } from './ContactSection.tsx';
+import { DeliverySection } from './DeliverySection.tsx';
+import { DepositSection } from './DepositSection.tsx';
+import { fieldId, useErrorDisplay } from './field-errors.ts';
+import { CheckboxField, TextField } from './Field.tsx';
+import { NextSteps } from './NextSteps.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentSection } from './PaymentSection.tsx';
+import { placeOrder, postProviderForm } from './place-order.ts';
+import { checkoutModel, proformaFor } from './use-checkout-model.ts';
+import { useDelivery } from './use-delivery.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
+import styles from './Checkout.module.css';
+import buttons from '../../styles/button.module.css';
+
+export interface CheckoutPageProps {
+  view: CheckoutView;
+  cart: Cart;
+  themeId: ThemeId;
+  country: Country;
+  /** Messages from the address (3-D Secure refused, provider cancelled), shown in the error banner. */
+  notices: string[];
+  /** Reloads the checkout view (after a 400, 001 §4). */
+  reload: () => void;
+}
+
+export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices, reload }: CheckoutPageProps) {
+  const copy = usePageCopy('checkoutPage', CHECKOUT_PAGE_COPY);
+  const cart = useCart().cart ?? loaderCart;
+  const navigate = useNavigate();
+  const [today] = useState(() => toCalendarDate(new Date()));
+  const [saved] = useState(() => (typeof window === 'undefined' ? null : readCheckoutSession(loaderCart.cartId)));
+  const [values, setValues] = useState<CheckoutValues>(() => {
+    const initial = initialValues(view, loaderCart);
+    if (!saved) return initial;
+    return {
+      ...initial,
+      deliveryServices: saved.deliveryServices,
+      requestedDeliveryContact: saved.requestedDeliveryContact,
+      requestedInstallationContact: saved.requestedInstallationContact,
+      earlyNotification: saved.earlyNotification,
+      uniqueRequirements: saved.uniqueRequirements,
+    };
+  });
+  const set = (patch: Partial<CheckoutValues>) => setValues((v) => ({ ...v, ...patch }));
+  const delivery = useDelivery({
+    today,
+    proforma: proformaFor(view, loaderCart),
+    uniqueRequirements: values.uniqueRequirements,
+    savedDate: tryCalendarDate(saved?.selectedDate ?? null),
+    fetchAvailability: (body) => browserApi().checkoutAvailability(body),
+    // The server's pre-selected services count only when nothing was chosen (or restored) yet.
+    onResponse: (response, first) => {
+      if (first && !saved) set({ deliveryServices: response.deliveryServices.filter((s) => s.selected).map((s) => s.sku) });
+    },
+  });
+  const model = checkoutModel({ values, view, cart, country, delivery: delivery.state });
+  const display = useErrorDisplay(model.errors);
+  const [block, setBlock] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string[]>(notices);
+  const [submitting, setSubmitting] = useState(false);
+  const leave = useLeaveWarning();
+  const base = { cart, themeId, currency: view.currency, value: model.total };
+  const baseRef = useRef(base);
+  baseRef.current = base;
+
+  useEffect(() => {
+    cartStore().setCart(loaderCart);
+  }, [loaderCart]);
+  useEffect(() => analytics.trackBeginCheckout(baseRef.current), []);
+
+  // The lookup runs once a suburb is picked and again when the services change (debounced, 001 §9).
+  const d = values.delivery;
+  const lookupKey = values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, ...values.deliveryServices].join('|') : '';
+  const lookedUp = useRef('');
+  useEffect(() => {
+    if (!lookupKey) return;
+    const first = lookedUp.current === '';
+    lookedUp.current = lookupKey;
+    delivery.request(availabilityRequest(values, cart, country), first);
+  }, [lookupKey]);
+
+  const selectedIso = delivery.state.selected ? formatIsoDate(delivery.state.selected) : '';
+  useEffect(() => {
+    if (selectedIso) analytics.trackAddShippingInfo({ ...baseRef.current, shippingTier: selectedIso });
+  }, [selectedIso]);
+
+  // 001 §4 saved session: saved on any preference change.
+  useEffect(() => {
+    const s = delivery.state.selected;
+    saveCheckoutSession({
+      cartId: loaderCart.cartId,
+      selectedDate: s ? [s.year, s.month, s.day] : null,
+      deliveryServices: values.deliveryServices,
+      requestedDeliveryContact: values.requestedDeliveryContact,
+      requestedInstallationContact: values.requestedInstallationContact,
+      earlyNotification: values.earlyNotification,
+      uniqueRequirements: values.uniqueRequirements,
+    });
+  }, [selectedIso, values.deliveryServices, values.requestedDeliveryContact, values.requestedInstallationContact, values.earlyNotification, values.uniqueRequirements]);
+
+  const submit = async () => {
+    if (submitting) return;
+    display.setSubmitted(true);
+    const message = submitBlockMessage({
+      depositError: model.depositError,
+      formValid: model.errors.length === 0,
+      hasDeliveryDate: delivery.state.selected !== null,
+      hasSupplierDates: model.suppliers.length > 0,
+      cashAndCarry: false,
+    });
+    setBlock(message);
+    if (message) {
+      const first = model.errors[0];
+      if (first) document.getElementById(fieldId(first.path.join('.')))?.focus();
+      return;
+    }
+    setBanner([]);
+    setSubmitting(true);
+    let card = null;
+    if (!model.free && values.selectedPaymentOption === 0) {
+      const c = values.card;
+      const check = checkCardBeforePosting({ holderName: c.nameOnCard, number: c.cardNo, cvc: c.cvv, expiry: c.expiryDate }, new Date());
+      const formValues = check.ok ? toCardFormValues(c, new Date()) : null;
+      if (!formValues) {
+        setBanner(check.ok ? [] : check.messages);
+        setSubmitting(false);
+        return;
+      }
+      card = { encryptedValues: await encryptCard(formValues, view.x509EncryptionKeys), cardHolderName: formValues.holderName };
+    }
+    analytics.trackAddPaymentInfo({ ...base, selectedPaymentOption: values.selectedPaymentOption });
+    const outcome = await placeOrder(browserApi(), orderRequest(model.form, card, window.screen), view.customerSupportNumber);
+    if (outcome.kind === 'completed') {
+      leave.completed();
+      clearCheckoutSession();
+      analytics.trackPurchase({ ...base, transactionId: outcome.result.orderNumber ?? cart.cartId, shipping: delivery.state.shippingCost });
+      await navigate(confirmationUrl(cart.cartId));
+    } else if (outcome.kind === 'secure3d') {
+      leave.redirecting();
+      postProviderForm(outcome.action, outcome.fields);
+    } else if (outcome.kind === 'redirect') {
+      leave.redirecting();
+      window.location.assign(outcome.url);
+    } else {
+      setBanner(outcome.messages);
+      analytics.trackCheckoutError({ ...base, message: outcome.messages[0] ?? '', selectedPaymentOption: values.selectedPaymentOption, reason: outcome.reason });
+      if (outcome.reload) {
+        reload();
+        setTimeout(() => setSubmitting(false), 500);
+      } else setSubmitting(false);
+    }
+  };
+
+  const suggest = (term: string) => browserApi().localitySuggestions(term);
+  const addressMax = model.hasRestrictedBrand ? CHECKOUT_LIMITS.restrictedBrandAddress : CHECKOUT_LIMITS.address;
+  const locked = view.customer.locked;
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.main}
+        noValidate
+        aria-labelledby="checkout-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h1 id="checkout-title" className={styles.heading}>{copy.title}</h1>
+        <div role="alert" className={banner.length > 0 ? styles.banner : undefined} data-testid="checkout-banner">
+          {banner.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+        <ContactSection copy={copy} email={values.email} phone={values.phoneNumber} newsletter={values.newsletter} locked={locked} onChange={set} display={display} />
+        <section className={styles.section} aria-labelledby="checkout-delivery-heading">
+          <h2 id="checkout-delivery-heading" className={styles.sectionHeading}>{copy.deliveryHeading}</h2>
+          <AddressFields
+            prefix="deliveryAddress"
+            value={values.delivery}
+            onChange={(patch, picked) => setValues((v) => ({ ...v, delivery: { ...v.delivery, ...patch }, deliveryPicked: picked ?? v.deliveryPicked }))}
+            display={display}
+            copy={copy}
+            suggest={suggest}
+            addressMax={addressMax}
+          />
+          <TextField path="deliveryAddress.deliveryInstructions" label={copy.deliveryInstructions} value={values.delivery.deliveryInstructions} onValue={(v) => setValues((s) => ({ ...s, delivery: { ...s.delivery, deliveryInstructions: v } }))} display={display} maxLength={CHECKOUT_LIMITS.deliveryInstructions + 50} />
+          <TextField path="poNumber" label={copy.poNumber} value={values.poNumber} onValue={(poNumber) => set({ poNumber })} display={display} maxLength={CHECKOUT_LIMITS.poNumber} />
+        </section>
+        <section className={styles.section} aria-labelledby="checkout-billing-heading">
+          <h2 id="checkout-billing-heading" className={styles.sectionHeading}>{copy.billingHeading}</h2>
+          <CheckboxField path="billingSame" label={copy.billingSame} checked={values.billingSame} disabled={locked} onChecked={(billingSame) => set({ billingSame })} />
+          {values.billingSame ? null : (
+            <AddressFields
+              prefix="billingAddress"
+              value={values.billing}
+              onChange={(patch, picked) => setValues((v) => ({ ...v, billing: { ...v.billing, ...patch }, billingPicked: picked ?? v.billingPicked }))}
+              display={display}
+              copy={copy}
+              suggest={suggest}
+              addressMax={addressMax}
+              locked={locked ? ['companyName', 'address', 'suburb', 'state', 'postcode'] : []}
+            />
+          )}
+        </section>
+        <DeliverySection
+          copy={copy}
+          delivery={delivery.state}
+          today={today}
+          phone={view.customerSupportNumber}
+          addressReady={values.deliveryPicked}
+          suppliers={model.suppliers}
+          values={values}
+          onFlag={set}
+          onUniqueRequirements={(on) => {
+            set({ uniqueRequirements: on });
+            delivery.setUniqueRequirements(on);
+          }}
+          onSelect={(date) => {
+            if (delivery.select(date)) set({ partialPayment: '' });
+          }}
+          onView={delivery.setView}
+          stockFeeRequired={model.stockFeeRequired}
+          display={display}
+        />
+        <NextSteps copy={copy} response={delivery.state.response} services={values.deliveryServices} onServices={(deliveryServices) => set({ deliveryServices })} installationContact={values.requestedInstallationContact} onInstallationContact={(requestedInstallationContact) => set({ requestedInstallationContact })} />
+        {model.depositOffered ? (
+          <DepositSection copy={copy} enabled={values.depositEnabled} amount={values.partialPayment} total={model.total} percentage={view.partialPaymentPercentage} hasError={model.depositError} onEnabled={(depositEnabled) => set({ depositEnabled, partialPayment: '' })} onAmount={(partialPayment) => set({ partialPayment })} display={display} />
+        ) : null}
+        <PaymentSection copy={copy} opts={view.opts} isFree={model.free} selected={values.selectedPaymentOption} onSelect={(selectedPaymentOption) => set({ selectedPaymentOption })} card={values.card} onCard={(patch) => setValues((v) => ({ ...v, card: { ...v.card, ...patch } }))} display={display} onSubmit={() => void submit()} />
+        {model.hasRestrictedBrand ? (
+          <section className={styles.section} aria-labelledby="checkout-brand-heading">
+            <h2 id="checkout-brand-heading" className={styles.sectionHeading}>{copy.brandWarningHeading}</h2>
+            <CheckboxField path="brandsWarnings.mieleWarning" label={fillCopy(copy.brandWarning, { brands: model.restrictedBrands.join(', ') })} checked={values.mieleWarning} onChecked={(mieleWarning) => set({ mieleWarning })} display={display} />
+          </section>
+        ) : null}
+        <div role="alert" className={block ? styles.errorBox : undefined} data-testid="checkout-block">
+          {block}
+        </div>
+        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={submitting || cart.errors.length > 0} aria-busy={submitting}>
+          {submitting ? copy.placingOrder : copy.placeOrder}
+        </button>
+      </form>
+      <aside className={styles.aside}>
+        <OrderSummary copy={copy} cart={cart} totals={{ shipping: delivery.state.shippingCost, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
+      </aside>
+    </div>
+  );
+}

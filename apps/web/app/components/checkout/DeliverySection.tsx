@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import {
+  CHECKOUT_PATHS,
+  deliveryPriceLabel,
+  deliveryUnavailableMessage,
+  isCalendarShown,
+  type CalendarDate,
+  type ViewedMonth,
+} from '@shop/domain';
+import { fillCopy } from '../../copy/fill.ts';
+import type { CheckoutCopy } from '../../copy/pages/checkout.ts';
+import type { CheckoutValues, SupplierChoice } from './checkout-values.ts';
+import { DeliveryCalendar, longDate } from './DeliveryCalendar.tsx';
+import type { ErrorDisplay } from './field-errors.ts';
+import { CheckboxField } from './Field.tsx';
+import type { DeliveryState } from './use-delivery.ts';
+import styles from './Checkout.module.css';
+
+type Flags = Pick<
+  CheckoutValues,
+  'requestedDeliveryContact' | 'earlyNotification' | 'uniqueRequirements' | 'stockFeeAcknowledged'
+>;
+
+/** 001 §2 section 4: the calendar (or the state that replaces it), supplier notices and the delivery checkboxes. */
+export function DeliverySection({
+  copy,
+  delivery,
+  today,
+  phone,
+  addressReady,
+  suppliers,
+  values,
+  onFlag,
+  onUniqueRequirements,
+  onSelect,
+  onView,
+  stockFeeRequired,
+  display,
+}: {
+  copy: CheckoutCopy;
+  delivery: DeliveryState;
+  today: CalendarDate;
+  phone: string;
+  addressReady: boolean;
+  suppliers: readonly SupplierChoice[];
+  values: Flags;
+  onFlag: (patch: Partial<Flags>) => void;
+  onUniqueRequirements: (on: boolean) => void;
+  onSelect: (date: CalendarDate) => void;
+  onView: (view: ViewedMonth) => void;
+  stockFeeRequired: boolean;
+  display: ErrorDisplay;
+}) {
+  const { response, loading, error, selected } = delivery;
+  const body = () => {
+    if (error) return <p role="alert" className={styles.errorBox}>{error}</p>;
+    if (!response) return <p className={styles.hint}>{addressReady && loading ? copy.calendarLoading : copy.enterAddressFirst}</p>;
+    if (response.proformaOnly) return <p className={styles.warningBox}>{copy.proformaOnly}</p>;
+    if (values.uniqueRequirements && selected) {
+      return <p className={styles.notice}>{fillCopy(copy.uniqueRequirementsDate, { date: longDate(selected) })}</p>;
+    }
+    if (!isCalendarShown({ unavailable: response.availability.unavailable, dates: delivery.dates })) {
+      return <p className={styles.errorBox}>{deliveryUnavailableMessage(phone)}</p>;
+    }
+    return (
+      <>
+        <DeliveryCalendar
+          view={delivery.view}
+          today={today}
+          dates={delivery.dates}
+          selected={selected}
+          onView={onView}
+          onSelect={onSelect}
+          copy={copy}
+        />
+        <p className={styles.notice} role="status">
+          {selected
+            ? fillCopy(copy.selectedDate, { date: longDate(selected), price: deliveryPriceLabel(delivery.shippingCost) })
+            : null}
+        </p>
+      </>
+    );
+  };
+  return (
+    <section className={styles.section} aria-labelledby="checkout-date-heading" aria-busy={loading}>
+      <h2 id="checkout-date-heading" className={styles.sectionHeading}>
+        {copy.dateHeading}
+      </h2>
+      {body()}
+      {suppliers.length > 0 ? (
+        <ul className={styles.notices}>
+          {suppliers.map((s) => (
+            <li key={s.supplier}>
+              {fillCopy(copy.supplierNotice, {
+                products: s.products.join(', '),
+                supplier: s.supplier,
+                date: longDate({ year: s.date[0], month: s.date[1], day: s.date[2] }),
+                price: deliveryPriceLabel(s.price),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {response?.supplierErrors.map((message) => (
+        <p key={message} className={styles.errorBox}>
+          {message}
+        </p>
+      ))}
+      {response ? (
+        <div className={styles.checks}>
+          <CheckboxField
+            path="requestedDeliveryContact"
+            label={copy.deliveryContact}
+            checked={values.requestedDeliveryContact}
+            onChecked={(v) => onFlag({ requestedDeliveryContact: v })}
+          />
+          {response.showNotifyIfAvailableSooner ? (
+            <CheckboxField
+              path="EarlyNotification"
+              label={copy.earlyNotification}
+              checked={values.earlyNotification}
+              onChecked={(v) => onFlag({ earlyNotification: v })}
+            />
+          ) : null}
+          {response.showUniqueDeliveryRequirements ? (
+            <CheckboxField
+              path="uniqueRequirements"
+              label={copy.uniqueRequirements}
+              checked={values.uniqueRequirements}
+              onChecked={onUniqueRequirements}
+            />
+          ) : null}
+          {stockFeeRequired ? (
+            <div className={styles.warningBox}>
+              <CheckboxField
+                path="stockFeeAcknowledged"
+                label={copy.stockFee}
+                checked={values.stockFeeAcknowledged}
+                onChecked={(v) => onFlag({ stockFeeAcknowledged: v })}
+                display={display}
+              />
+              <Link to={CHECKOUT_PATHS.storageTerms} target="_blank" rel="noopener">
+                {copy.storageTerms}
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Cart, CheckoutView } from '@shop/contracts';
+import {
+  checkoutFormErrors,
+  firstAvailableDate,
+  hasProformaDelivery,
+  isDepositOffered,
+  isFreeOrder,
+  isStockFeeAcknowledgementRequired,
+  orderTotalShown,
+  parseDeposit,
+  type CalendarDate,
+  type Country,
+} from '@shop/domain';
+import { formContext, restrictedBrandsInCart, toDomainForm, type CheckoutValues, type SupplierChoice } from './checkout-values.ts';
+import type { DeliveryState } from './use-delivery.ts';
+
+// Everything the page derives from the values, the cart, the view and the delivery choice (001 §4, §5, §9).
+
+export function proformaFor(view: CheckoutView, cart: Cart): boolean {
+  return cart.hasProformaDelivery || hasProformaDelivery(cart.products, view.proformaShippingBrands.join(','));
+}
+
+/** Each supplier delivers on its first date at its price (001 §3 supplierDeliveryDates). */
+export function supplierChoices(delivery: DeliveryState): SupplierChoice[] {
+  const entries = Object.entries(delivery.response?.supplierAvailability ?? {});
+  return entries.flatMap(([supplier, s]) => {
+    const first = s.dates[0];
+    return first ? [{ supplier, date: first.date, price: first.price, products: s.products }] : [];
+  });
+}
+
+export function checkoutModel(input: {
+  values: CheckoutValues;
+  view: CheckoutView;
+  cart: Cart;
+  country: Country;
+  delivery: DeliveryState;
+}) {
+  const { values, view, cart, country, delivery } = input;
+  const restrictedBrands = restrictedBrandsInCart(view, cart);
+  const hasRestrictedBrand = restrictedBrands.length > 0;
+  const suppliers = supplierChoices(delivery);
+  const services = (delivery.response?.deliveryServices ?? [])
+    .filter((s) => values.deliveryServices.includes(s.sku))
+    .reduce((sum, s) => sum + s.price, 0);
+  const total = orderTotalShown({
+    orderTotal: cart.orderTotal ?? 0,
+    selectedShippingCost: delivery.shippingCost,
+    supplierDeliveryPrices: suppliers.map((s) => s.price),
+    extras: services > 0 ? [services] : [],
+  });
+  const free = isFreeOrder(total);
+  const first = firstAvailableDate(delivery.dates);
+  const selectedDate: CalendarDate | null = delivery.selected;
+  const stockFeeRequired = isStockFeeAcknowledgementRequired({
+    opts: view.opts,
+    products: cart.products.map((p) => ({ price: p.price ?? 0, isProforma: p.isProforma })),
+    firstAvailableDate: first?.date ?? null,
+    selectedDate,
+  });
+  const post = { cart, country, selectedDate, supplierDates: suppliers, total, stockFeeRequired };
+  const form = toDomainForm(values, post);
+  const depositOffered = isDepositOffered(hasRestrictedBrand) && !free;
+  const ctx = formContext(
+    { ...values, depositEnabled: values.depositEnabled && depositOffered },
+    { ...post, hasRestrictedBrand, isFreeOrder: free, depositPercentage: view.partialPaymentPercentage },
+  );
+  const errors = checkoutFormErrors(form, ctx);
+  const deposit = values.depositEnabled ? parseDeposit(values.partialPayment) : null;
+  const depositError = errors.some((e) => e.path[0] === 'partialPayment');
+  return {
+    restrictedBrands,
+    hasRestrictedBrand,
+    suppliers,
+    services,
+    total,
+    free,
+    stockFeeRequired,
+    form,
+    errors,
+    depositOffered,
+    depositError,
+    deposit: deposit !== null && deposit > 0 && !depositError && !Number.isNaN(deposit) ? deposit : null,
+    proforma: proformaFor(view, cart),
+  };
+}

@@ -1,0 +1,30 @@
+import { CompactEncrypt, importX509 } from 'jose';
+import { CARD_ENCRYPTION, type CardFormValues } from '@shop/domain';
+
+// 001 §7 and ADR 0027: the card is encrypted in the browser, once per key name the payment service publishes, so the
+// storefront only ever forwards opaque blobs and never holds the card in clear.
+
+const encoder = new TextEncoder();
+
+/** Key name → compact JWE (RSA-OAEP-256 + A256GCM) of the card form values. */
+export async function encryptCard(
+  values: CardFormValues,
+  x509EncryptionKeys: Readonly<Record<string, string>>,
+): Promise<Record<string, string>> {
+  const payload = encoder.encode(JSON.stringify(values));
+  const entries = await Promise.all(
+    Object.entries(x509EncryptionKeys).map(async ([name, pem]) => {
+      const key = await importX509(pem, CARD_ENCRYPTION.alg);
+      const jwe = await new CompactEncrypt(payload)
+        .setProtectedHeader({ alg: CARD_ENCRYPTION.alg, enc: CARD_ENCRYPTION.enc })
+        .encrypt(key);
+      return [name, jwe] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Key names other than 'default' name restricted brands; the brand warning shows when the cart holds one (001 §3). */
+export function restrictedBrandKeyNames(x509EncryptionKeys: Readonly<Record<string, string>>): string[] {
+  return Object.keys(x509EncryptionKeys).filter((name) => name.toLowerCase() !== 'default');
+}

@@ -1,0 +1,85 @@
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/checkout';
+import { ApiError } from '@shop/contracts/web';
+import { cartErrorMessage, checkoutErrorMessage, CHECKOUT_PATHS, providerReturnMessage } from '@shop/domain';
+import { noStoreHeaders } from '../components/account/account-headers.ts';
+import { CheckoutPage } from '../components/checkout/CheckoutPage.tsx';
+import { CHECKOUT_PAGE_COPY } from '../copy/pages/checkout.ts';
+import { copyFor } from '../copy/themes.server.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { errorBodyOf } from '../lib/cart-store.ts';
+import { requestServices } from '../lib/context.server.ts';
+import { pageHandle } from '../lib/page.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { buildSeo } from '../lib/seo.server.ts';
+import styles from '../components/checkout/Checkout.module.css';
+
+// /customer/checkout (001 §2): the page is personal (the shopper's cart and details), so it is never cached.
+export const handle = pageHandle('checkout');
+export const headers = noStoreHeaders;
+
+/** 3-D Secure refused (`?payment=refused`) and a cancelled provider payment (`?status=CANCELLED`), 001 §2 and §8. */
+function noticesFrom(url: URL, phone: string): string[] {
+  const notices: string[] = [];
+  if (url.searchParams.get('payment') === 'refused') notices.push(checkoutErrorMessage(401, phone));
+  const cancelled = providerReturnMessage(url.searchParams.get('status'));
+  if (cancelled) notices.push(cancelled);
+  return notices;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
+  const seo = buildSeo(site, {
+    title: copyFor(site.theme).checkoutPage.title,
+    pageType: 'checkout',
+    path: CHECKOUT_PATHS.checkout,
+    noIndex: true,
+  });
+  const base = { seo, theme: site.theme, country: site.country };
+  try {
+    const [cart, view] = await Promise.all([api.cart(), api.checkoutView()]);
+    const phone = view.customerSupportNumber || site.customerSupportNumber;
+    return { ...base, cart, view, loadError: null, notices: noticesFrom(new URL(request.url), phone) };
+  } catch (error) {
+    // An empty or missing cart has nothing to check out; anything else is the cart's own message (001 §8).
+    const empty = error instanceof ApiError && error.status === 404;
+    return { ...base, cart: null, view: null, loadError: empty ? null : cartErrorMessage(errorBodyOf(error)), notices: [] };
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  const { cart, view, loadError, notices, theme, country } = loaderData;
+  const copy = usePageCopy('checkoutPage', CHECKOUT_PAGE_COPY);
+  const revalidator = useRevalidator();
+  if (!cart || !view || cart.products.length === 0) {
+    return (
+      <div className={styles.layout}>
+        <div>
+          <h1 className={styles.heading}>{copy.title}</h1>
+          {loadError ? (
+            <p role="alert" className={styles.errorBox}>
+              {loadError}
+            </p>
+          ) : (
+            <p>{copy.emptyCart}</p>
+          )}
+          <Link to="/">{copy.continueShopping}</Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <CheckoutPage
+      view={view}
+      cart={cart}
+      themeId={theme}
+      country={country}
+      notices={notices}
+      reload={() => void revalidator.revalidate()}
+    />
+  );
+}
