@@ -11,7 +11,8 @@ export async function encryptCard(
   values: CardFormValues,
   x509EncryptionKeys: Readonly<Record<string, string>>,
 ): Promise<Record<string, string>> {
-  const payload = encoder.encode(JSON.stringify(values));
+  // Copied into this realm's Uint8Array: jose checks the type with instanceof, which a test DOM's TextEncoder fails.
+  const payload = Uint8Array.from(encoder.encode(JSON.stringify(values)));
   const entries = await Promise.all(
     Object.entries(x509EncryptionKeys).map(async ([name, pem]) => {
       const key = await importX509(pem, CARD_ENCRYPTION.alg);
