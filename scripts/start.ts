@@ -56,9 +56,11 @@ await runService(async () => {
     dataDir: path.resolve(root, identityConfig.dataDir),
     db: storefront.db,
   });
+  // The payments sandbox too: its tables sit in schema `payments`, which the storefront never reads.
   const payments = await buildPayments({
     ...paymentsConfig,
     dataDir: path.resolve(root, paymentsConfig.dataDir),
+    db: storefront.db,
   });
   await identity.listen({ port: identityConfig.port, host: identityConfig.host });
   await payments.listen({ port: paymentsConfig.port, host: paymentsConfig.host });

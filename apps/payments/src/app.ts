@@ -1,33 +1,75 @@
-import path from 'node:path';
+import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { createBaseServer, loadOrCreateKeyPair, registerHealth } from '@shop/server-kit';
+import type { Db } from '@shop/db';
+import { createBaseServer, createKeyedLimiter, registerHealth } from '@shop/server-kit';
 import type { PaymentsConfig } from './config.ts';
+import type { PaymentsContext } from './context.ts';
+import { loadMerchantKeys } from './keys.ts';
+import { registerApiRoutes } from './routes-api.ts';
+import { registerPageRoutes } from './routes-pages.ts';
+import { hmac, loadOrCreateApiKey } from './secrets.ts';
+
+export interface PaymentsOptions extends PaymentsConfig {
+  /** The database holding the `payments` schema, already migrated. */
+  db: Db;
+  /** For tests: the clock. */
+  now?: () => Date;
+}
 
 /**
- * The payments sandbox: a stand-in for the card gateway and the buy-now-pay-later providers.
- * It owns the card-encryption private key; browsers encrypt card data with the public key it
- * publishes here, and the storefront only ever forwards the encrypted blobs.
+ * The payments sandbox: a card gateway's shape, run locally (docs/decisions/0027-payments-sandbox.md). It alone holds
+ * the card-encryption private keys; browsers encrypt cards with the certificates it publishes, and the storefront
+ * forwards the blobs with its merchant API key. Request bodies are never logged (Fastify logs none by default, and
+ * the request log writes method, URL, status and time only), and no decrypted card leaves the authorise call.
  */
-export async function buildPayments(config: PaymentsConfig): Promise<FastifyInstance> {
+export async function buildPayments(options: PaymentsOptions): Promise<FastifyInstance> {
+  const { db, now: clock, ...config } = options;
+  const now = clock ?? (() => new Date());
   const app = createBaseServer({
     service: 'payments',
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
-    security: { formActions: [config.storefrontOrigin] },
+    security: { formActions: config.storefrontOrigins },
+    // The storefront's checkout page posts the shopper to the challenge page: that one path takes its origins.
+    csrf: { allowedOriginsByPath: { '/3ds/challenge': config.storefrontOrigins } },
   });
-  const encryptionKey = await loadOrCreateKeyPair({
-    alg: 'RSA-OAEP-256',
-    kid: 'card-1',
-    file: path.join(config.dataDir, 'payments', 'card-encryption-key.json'),
-    privateJwkFromEnv: config.encryptionJwk,
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+  const keys = await loadMerchantKeys({
+    names: config.merchantAccounts,
+    dataDir: config.dataDir,
+    keysJson: config.keysJson,
+    production: config.production,
+    now: now(),
   });
+  const apiKey = await loadOrCreateApiKey({
+    fromEnv: config.apiKey,
+    dataDir: config.dataDir,
+    production: config.production,
+  });
+  const authoriseLimiter = createKeyedLimiter({
+    name: 'payments-authorise',
+    max: config.authorisePerMinute,
+    windowMs: 60_000,
+    redisUrl: config.redisUrl,
+  });
+  app.addHook('onClose', () => authoriseLimiter.close());
+  const ctx: PaymentsContext = {
+    db,
+    config,
+    keys,
+    apiKey,
+    // Every instance with the same API key signs alike, so any of them can check a challenge's answer.
+    paresKey: hmac(apiKey, 'payments-sandbox 3-D Secure PaRes'),
+    authoriseLimiter,
+    now,
+    log: app.log,
+  };
   registerHealth(app, 'payments', {
-    encryptionKey: async () => {
-      if (!encryptionKey.privateKey) throw new Error('no encryption key');
+    keys: async () => {
+      if (keys.size === 0) throw new Error('no card-encryption keys');
     },
   });
-  app.get('/v1/encryption-keys', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send({ keys: [encryptionKey.publicJwk] }),
-  );
+  registerApiRoutes(app, ctx);
+  registerPageRoutes(app, ctx);
   return app;
 }
