@@ -2,17 +2,19 @@ import { Form, Link, useNavigation } from 'react-router';
 import { deliveryPriceLabel, formatIsoDate, formatSmallPrice, toCalendarDate } from '@shop/domain';
 import type { PageCopy } from '../../copy/base.ts';
 import { fillCopy } from '../../copy/fill.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { longDate } from './format.ts';
+import { RescheduleCalendar } from './RescheduleCalendar.tsx';
 import type { RescheduleDate, RescheduleOutcome } from './reschedule.server.ts';
 import styles from './Confirmation.module.css';
 
 type Copy = PageCopy['reschedule'];
 
 /**
- * The other dates as a list of radios: a plain form that works before scripts load and with a keyboard alone
- * (arrow keys move within the group), each date read out with its delivery price.
+ * Before scripts run (or without them) the other dates are a list of radios: a plain form that works with a keyboard
+ * alone (arrow keys move within the group), each date read out with its delivery price.
  */
-function DateList({ dates, copy }: { dates: RescheduleDate[]; copy: Copy }) {
+export function DateList({ dates, copy }: { dates: RescheduleDate[]; copy: Copy }) {
   return (
     <fieldset className={styles.dates}>
       <legend>{copy.datesLegend}</legend>
@@ -21,7 +23,7 @@ function DateList({ dates, copy }: { dates: RescheduleDate[]; copy: Copy }) {
         return (
           <label key={value} className={styles.date}>
             <input type="radio" name="date" value={value} required />
-            <span>{longDate(date)}</span>
+            <span>{longDate(date)}</span>{' '}
             <span className={styles.datePrice}>{deliveryPriceLabel(price)}</span>
           </label>
         );
@@ -59,6 +61,7 @@ export interface RescheduleFormProps {
 
 export function RescheduleForm({ orderNumber, token, dates, closed, phone, outcome, copy }: RescheduleFormProps) {
   const submitting = useNavigation().state === 'submitting';
+  const hydrated = useHydrated();
   if (outcome?.ok) {
     return (
       <>
@@ -85,7 +88,7 @@ export function RescheduleForm({ orderNumber, token, dates, closed, phone, outco
       ) : null}
       <input type="hidden" name="orderNumber" value={orderNumber} />
       {token ? <input type="hidden" name="token" value={token} /> : null}
-      <DateList dates={dates} copy={copy} />
+      {hydrated ? <RescheduleCalendar dates={dates} copy={copy} /> : <DateList dates={dates} copy={copy} />}
       <button type="submit" className={styles.submit} disabled={submitting}>
         {submitting ? copy.submitting : copy.submit}
       </button>
