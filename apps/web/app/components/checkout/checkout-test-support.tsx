@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub } from 'react-router';
+import { createApiClient, type AvailabilityResponse, type Cart, type CheckoutView } from '@shop/contracts';
+import { addDays, toCalendarDate } from '@shop/domain';
+import { setBrowserApi } from '../../lib/browser-api.ts';
+import { createRequestContext } from '../../lib/context.server.ts';
+import { cartFixture, methodFetch } from '../../test/cart-fixtures.ts';
+import { SITE } from '../../test/catalogue.tsx';
+import * as checkoutRoute from '../../routes/checkout.tsx';
+
+// Fixtures and a stubbed storefront API for the checkout page's tests.
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const TEST_CERT = readFileSync(join(here, 'fixtures', 'test-card-cert.pem'), 'utf8');
+export const PHONE = '1300 111 222';
+
+export function viewFixture(overrides: Partial<CheckoutView> = {}): CheckoutView {
+  return {
+    cartId: cartFixture().cartId,
+    customer: {
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      locked: false,
+      shippingAddress: {
+        firstName: 'Jo',
+        lastName: 'Citizen',
+        companyName: '',
+        address: '1 George St',
+        suburb: 'SYDNEY',
+        state: 'NSW',
+        postcode: '2000',
+        country: 'AU',
+      },
+      billingAddress: null,
+    },
+    stores: [],
+    salesPeople: [],
+    store: null,
+    opts: 0,
+    partialPaymentPercentage: 30,
+    x509EncryptionKeys: { default: TEST_CERT },
+    depositPercentage: null,
+    cartDeposit: 0,
+    cartRemainingPayment: 0,
+    country: 'AU',
+    currency: 'AUD',
+    customerSupportNumber: PHONE,
+    proformaShippingBrands: [],
+    ...overrides,
+  };
+}
+
+/** Days 2..30 from today are available; the first costs $50, the rest are FREE. */
+export function availabilityFixture(overrides: Partial<AvailabilityResponse> = {}, price = 50): AvailabilityResponse {
+  const today = toCalendarDate(new Date());
+  const dates = Array.from({ length: 40 }, (_v, i) => {
+    const d = addDays(today, i);
+    return { date: [d.year, d.month, d.day] as [number, number, number], available: i >= 2 && i <= 30, price: i === 2 ? price : 0 };
+  });
+  return {
+    availability: { unavailable: false, dates },
+    supplierAvailability: {},
+    winningDeliveryServiceOverride: false,
+    supplierErrors: [],
+    cartId: cartFixture().cartId,
+    showNotifyIfAvailableSooner: false,
+    deliveryServices: [],
+    showInstallationContact: false,
+    showUniqueDeliveryRequirements: false,
+    deliveredBy: null,
+    proformaOnly: false,
+    ...overrides,
+  };
+}
+
+export function renderCheckout(
+  answers: Parameters<typeof methodFetch>[0] = {},
+  opts: { cart?: Cart; view?: CheckoutView; url?: string } = {},
+) {
+  const api = methodFetch({
+    'GET /api/cart/': opts.cart ?? cartFixture(),
+    'GET /api/checkout': opts.view ?? viewFixture(),
+    'POST /api/checkout/avail': availabilityFixture(),
+    ...answers,
+  });
+  setBrowserApi(createApiClient({ baseUrl: '', fetch: api.fetch }));
+  const context = createRequestContext({ site: SITE, nonce: 'n', apiFetch: api.fetch });
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/customer/checkout',
+        Component: checkoutRoute.default as unknown as ComponentType,
+        HydrateFallback: () => null,
+        loader: checkoutRoute.loader as never,
+      },
+      { path: '/customer/confirmation', Component: () => <h1>Order confirmed</h1> },
+    ],
+    context,
+  );
+  render(<Stub initialEntries={[opts.url ?? '/customer/checkout']} />);
+  return api;
+}
