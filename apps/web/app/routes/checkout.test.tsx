@@ -1,6 +1,6 @@
 import '../components/testing/polyfills.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ERROR_MESSAGES, CHECKOUT_FIELD_MESSAGES, SUBMIT_BLOCK_MESSAGES, fillTemplate } from '@shop/domain';
 import { setBrowserApi } from '../lib/browser-api.ts';
 import { resetCartStore } from '../lib/cart-store.ts';
@@ -160,5 +160,30 @@ describe('checkout page', () => {
     const banner = await screen.findByTestId('checkout-banner');
     expect(within(banner).getByText(fillTemplate(CHECKOUT_ERROR_MESSAGES.payment401, { phone: PHONE }))).toBeTruthy();
     expect(within(banner).getByText("You've cancelled your payment.")).toBeTruthy();
+  });
+
+  it('posts the 3-D Secure form to the issuer and records the checkout events', async () => {
+    const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    window.dataLayer = [];
+    renderCheckout({
+      'POST /api/checkout': {
+        orderCompleted: false,
+        success: true,
+        paymentReference: 'P2',
+        redirectUrl: null,
+        secure3DResponse: { htmlFormAction: 'http://127.0.0.1:3002/3ds', htmlFormToPost: { MD: 'abc', PaReq: 'xyz' } },
+        orderNumber: null,
+      },
+    });
+    await fillCard();
+    submit();
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    const form = posted.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('http://127.0.0.1:3002/3ds');
+    expect(new FormData(form).get('MD')).toBe('abc');
+    const events = (window.dataLayer as { event: string; ecommerce?: { payment_type?: string } }[]).map((e) => e.event);
+    expect(events).toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info']));
+    expect((window.dataLayer as { event: string; ecommerce?: { payment_type?: string } }[]).find((e) => e.event === 'add_payment_info')?.ecommerce?.payment_type).toBe('Credit Card');
+    posted.mockRestore();
   });
 });
