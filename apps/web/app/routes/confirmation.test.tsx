@@ -1,6 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderConfirmationFixture } from '../components/confirmation/fixtures.ts';
+import { OrderConfirmationView } from '../components/confirmation/OrderConfirmationView.tsx';
+import { CONFIRMATION_COPY } from '../copy/pages/confirmation.ts';
 import { renderRoute, runLoader, statusOf } from '../test/catalogue.tsx';
 import * as confirmation from './confirmation.tsx';
 
@@ -8,6 +11,8 @@ afterEach(cleanup);
 
 const PATH = '/customer/confirmation';
 const api = (id: string) => `/api/checkout/confirmation?id=${encodeURIComponent(id)}`;
+
+const SIGNED_IN = 'loggedin=true; shop_access_token=a.b.c; shop_id_token=d.e.f';
 
 function show(order = orderConfirmationFixture()) {
   return renderRoute(confirmation, {
@@ -70,13 +75,30 @@ describe('order confirmation', () => {
     expect(screen.getByTestId('confirmation-total').textContent).toBe('$0');
   });
 
-  it("offers 'Change delivery date' only while the date may change", async () => {
-    show();
-    const link = await screen.findByRole('link', { name: 'Change delivery date' });
+  it("offers 'Change delivery date' to the signed-in owner only while the date may change", async () => {
+    const way = async (order: ReturnType<typeof orderConfirmationFixture>, cookie?: string) => {
+      const { result } = await runLoader(confirmation.loader, {
+        url: `${PATH}?id=${order.cartId}`,
+        answers: { [api(order.cartId)]: order },
+        ...(cookie ? { cookie } : {}),
+      });
+      return (result as { reschedule: unknown }).reschedule;
+    };
+    expect(await way(orderConfirmationFixture(), SIGNED_IN)).toBe('link');
+    expect(await way(orderConfirmationFixture())).toBe('email');
+    expect(await way(orderConfirmationFixture({ canReschedule: false }), SIGNED_IN)).toBeNull();
+    render(
+      <MemoryRouter>
+        <OrderConfirmationView order={orderConfirmationFixture()} reschedule="link" copy={CONFIRMATION_COPY} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Change delivery date' });
     expect(link.getAttribute('href')).toBe('/customer/reschedule-delivery?orderNumber=W1000001');
-    cleanup();
-    show(orderConfirmationFixture({ canReschedule: false }));
-    await screen.findByTestId('order-number');
+  });
+
+  it("points a guest to the order e-mail's signed link instead", async () => {
+    show();
+    expect(await screen.findByText('To change your delivery date, use the link in the e-mail we sent you.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Change delivery date' })).toBeNull();
   });
 

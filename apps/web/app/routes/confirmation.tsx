@@ -5,6 +5,7 @@ import { OrderConfirmationView } from '../components/confirmation/OrderConfirmat
 import { CONFIRMATION_COPY } from '../copy/pages/confirmation.ts';
 import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
+import { isSignedInRequest } from '../lib/auth.server.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { notFound, orNotFound } from '../lib/page.server.ts';
@@ -32,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       noIndex: true,
     }),
     order,
+    // The API moves a delivery for the order's account or the holder of the e-mail's signed link; a guest's way in is
+    // that link, so the page points a guest to the e-mail rather than to a page that would not know them.
+    reschedule: !order.canReschedule ? null : isSignedInRequest(request) ? ('link' as const) : ('email' as const),
   };
 }
 
@@ -42,5 +46,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 // The purchase event is pushed by the checkout before it navigates here (001 §7); a reload must not count it again.
 export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy('confirmation', CONFIRMATION_COPY);
-  return <OrderConfirmationView order={loaderData.order} copy={copy} />;
+  return <OrderConfirmationView order={loaderData.order} reschedule={loaderData.reschedule} copy={copy} />;
 }

@@ -10,12 +10,22 @@ import { OrderTotals, shippingText } from './OrderTotals.tsx';
 import styles from './Confirmation.module.css';
 
 type Copy = PageCopy['confirmation'];
+/** How the shopper may move the delivery: a link (signed in as the order's account), the order e-mail's link, or not. */
+export type RescheduleWay = 'link' | 'email' | null;
 
 export function rescheduleHref(orderNumber: string): string {
   return `/customer/reschedule-delivery?orderNumber=${encodeURIComponent(orderNumber)}`;
 }
 
-function DeliveryDetails({ order, copy }: { order: OrderConfirmation; copy: Copy }) {
+function DeliveryDetails({
+  order,
+  reschedule,
+  copy,
+}: {
+  order: OrderConfirmation;
+  reschedule: RescheduleWay;
+  copy: Copy;
+}) {
   const { deliveryAddress: address } = order;
   return (
     <section className={styles.card} aria-labelledby="order-delivery-heading">
@@ -65,10 +75,12 @@ function DeliveryDetails({ order, copy }: { order: OrderConfirmation; copy: Copy
           </div>
         ) : null}
       </dl>
-      {order.canReschedule ? (
+      {reschedule === 'link' ? (
         <Link to={rescheduleHref(order.orderNumber)} className={styles.secondaryLink}>
           {copy.changeDate}
         </Link>
+      ) : reschedule === 'email' ? (
+        <p className={styles.note}>{copy.changeDateByEmail}</p>
       ) : null}
     </section>
   );
@@ -110,7 +122,15 @@ function PaymentDetails({ order, copy }: { order: OrderConfirmation; copy: Copy 
 }
 
 /** The placed order, as the browser or account that placed it sees it right after paying (issue 12). */
-export function OrderConfirmationView({ order, copy }: { order: OrderConfirmation; copy: Copy }) {
+export function OrderConfirmationView({
+  order,
+  reschedule,
+  copy,
+}: {
+  order: OrderConfirmation;
+  reschedule: RescheduleWay;
+  copy: Copy;
+}) {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
@@ -123,7 +143,7 @@ export function OrderConfirmationView({ order, copy }: { order: OrderConfirmatio
       <div className={styles.layout}>
         <div className={styles.column}>
           <OrderLines lines={order.lines} copy={copy} />
-          <DeliveryDetails order={order} copy={copy} />
+          <DeliveryDetails order={order} reschedule={reschedule} copy={copy} />
           <PaymentDetails order={order} copy={copy} />
         </div>
         <div className={styles.column}>

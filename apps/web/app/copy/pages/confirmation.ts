@@ -20,6 +20,7 @@ export const CONFIRMATION_COPY = {
   supplierDelivery: 'Delivered by {supplier}',
   servicesHeading: 'Delivery services',
   changeDate: 'Change delivery date',
+  changeDateByEmail: 'To change your delivery date, use the link in the e-mail we sent you.',
   paymentHeading: 'Payment',
   paymentMethod: 'Payment method',
   billingAddress: 'Billing address',
