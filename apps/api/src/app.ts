@@ -32,6 +32,9 @@ import { createIdTokenVerifier, type IdTokenVerifier } from './modules/auth/id-t
 import { registerSession } from './modules/auth/session.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerHiddenPrices } from './modules/shared/hidden-prices.ts';
+import { registerCheckoutRoutes, THREE_DS_RETURN_PATH, originOf } from './modules/checkout/routes.ts';
+import { gatewayFromConfig } from './modules/gateway/config.ts';
+import type { CardGateway } from './modules/gateway/gateway.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 
 export interface StorefrontApiDeps {
@@ -42,6 +45,13 @@ export interface StorefrontApiDeps {
   /** The identity service's back channel and profile calls; by default over HTTP to `identityUrl`. */
   identity?: IdentityClient;
   verifyIdToken?: IdTokenVerifier;
+  /** The card gateway; by default the payments sandbox (or a gateway with its API) over HTTP at `paymentsUrl`. */
+  gateway?: CardGateway;
+}
+
+/** The CSRF allowance of the 3-D Secure return: the gateway's challenge page posts the shopper back to it. */
+export function storefrontCsrf(config: StorefrontConfig) {
+  return { allowedOriginsByPath: { [THREE_DS_RETURN_PATH]: [originOf(config.paymentsUrl)] } };
 }
 
 /**
@@ -66,6 +76,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     });
   const verifyAccessToken = deps.verifyAccessToken ?? createAccessTokenVerifier(identityKeys);
   const signedIn = createSignedIn(verifyAccessToken);
+  const gateway = deps.gateway ?? gatewayFromConfig(config);
   // First of all hooks: a renewed session must be in place when any module (or a page) reads the cookies.
   registerSession(app, {
     identity,
@@ -107,6 +118,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerCartRoutes, { db, config, signedIn });
   await app.register(registerDeliveryRoutes, { db, config, signedIn });
   await app.register(registerAccountRoutes, { db, config, signedIn, identity });
+  await app.register(registerCheckoutRoutes, { db, config, signedIn, gateway });
   await app.register(registerOrderRoutes, { db, config });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
@@ -120,6 +132,7 @@ export async function buildStorefrontApi(deps: StorefrontApiDeps): Promise<Fasti
     service: 'storefront',
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    csrf: storefrontCsrf(config),
   });
   const closeRateLimit = await registerRateLimit(app, {
     redisUrl: config.redisUrl,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { registerStorefrontApi, type StorefrontApiDeps } from '@shop/api';
+import { registerStorefrontApi, storefrontCsrf, type StorefrontApiDeps } from '@shop/api';
 import { createBaseServer, registerRateLimit } from '@shop/server-kit';
 import { INTERNAL_REQUEST_HEADER, createInProcessFetch, type ApiFetch } from './in-process-fetch.ts';
 import { mountWeb, type WebMount } from './web-mount.ts';
@@ -48,6 +48,7 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
       connectSources: [config.identityUrl, config.paymentsUrl],
       formActions: [config.identityUrl, config.paymentsUrl],
     },
+    csrf: storefrontCsrf(config),
     ...(dev
       ? {
           preHandler: (req, res, next) => {

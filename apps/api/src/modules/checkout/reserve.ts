@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { inTransaction, type Db, type OrderPaymentRow, type OrderAddress } from '@shop/db';
+import {
+  RESTRICTED_BRAND,
+  SUBMIT_BLOCK_MESSAGES,
+  cartHasRestrictedBrand,
+  centsToDollars,
+  checkCartStock,
+  dollarsToCents,
+  isCardPayment,
+  isProformaBrand,
+  parseDeposit,
+  parseProformaBrands,
+  validateDeposit,
+  type CartPricing,
+} from '@shop/domain';
+import { AppError } from '@shop/server-kit';
+import { CART_COPY } from '../cart/copy.ts';
+import { quoteDelivery, takeDeliverySlot, type DeliveryQuote } from '../delivery/service.ts';
+import type { CheckoutContext } from './context.ts';
+import {
+  listCheckoutCodes,
+  listCheckoutLines,
+  lockCheckoutCart,
+  readSetting,
+  type CheckoutLine,
+} from './checkout-cart-queries.ts';
+import { billingDiffers, cardMessages, formMessages, type CheckoutBody } from './form.ts';
+import {
+  findLiveOrder,
+  insertReservation,
+  redeemCoupon,
+  spendGiftCard,
+  takeStock,
+  type OrderWithPayment,
+} from './reservation-queries.ts';
+import { checkoutTotals, priceCheckoutCart, type CheckoutTotals } from './totals.ts';
+
+// Step 1 of docs/decisions/0025: one transaction, the cart row locked, every amount recomputed from the database,
+// the form validated, then every take conditional; any miss rolls the whole reservation back.
+
+export const CHECKOUT_COPY_SERVER = {
+  emptyCart: 'Your cart is empty. Add a product to your cart before checking out.',
+  methodUnavailable: 'This payment method is not available for this order. Please pay by credit card.',
+  giftCardChanged: (code: string) =>
+    `The balance of the gift card ${code} has changed. Please review your order.`,
+} as const;
+
+export type ReserveOutcome =
+  | { kind: 'busy'; live: OrderWithPayment }
+  | { kind: 'reserved'; orderId: string; cartId: string; payment: OrderPaymentRow | null; keyName: string };
+
+const invalid = (messages: string[]) => new AppError('checkout_invalid', messages);
+const clean = (v: string | null | undefined) => (v ?? '').trim();
+const isoOf = (t: readonly [number, number, number]) =>
+  `${String(t[0]).padStart(4, '0')}-${String(t[1]).padStart(2, '0')}-${String(t[2]).padStart(2, '0')}`;
+
+function supplierDates(body: CheckoutBody): { supplier: string; date: string }[] {
+  return (body.supplierDeliveryDates ?? []).flatMap((s) => {
+    const d = s.deliveryDate;
+    if (Array.isArray(d) && d.length === 3 && d.every((n) => Number.isInteger(n)))
+      return [{ supplier: s.supplier, date: isoOf(d as [number, number, number]) }];
+    return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? [{ supplier: s.supplier, date: d }] : [];
+  });
+}
+
+function address(
+  a: Partial<Record<keyof OrderAddress, string | null | undefined>>,
+  country: string,
+): OrderAddress {
+  return {
+    firstName: clean(a.firstName),
+    lastName: clean(a.lastName),
+    companyName: clean(a.companyName),
+    address: clean(a.address),
+    suburb: clean(a.suburb),
+    state: clean(a.state),
+    postcode: clean(a.postcode),
+    country: clean(a.country) || country,
+  };
+}
+
+/** The deposit in cents (null: none), or the 001 §5 message that refuses it. */
+function depositOf(body: CheckoutBody, totalCents: number, restricted: boolean): number | null {
+  const asked = parseDeposit(body.partialPayment);
+  if (asked === null || asked === 0) return null;
+  if (restricted) throw invalid([SUBMIT_BLOCK_MESSAGES.deposit]);
+  const problem = validateDeposit(body.partialPayment, centsToDollars(totalCents));
+  if (problem) throw invalid([problem.message]);
+  return dollarsToCents(asked);
+}
+
+async function quoteFor(
+  tx: Db,
+  ctx: CheckoutContext,
+  body: CheckoutBody,
+  lines: CheckoutLine[],
+  pricing: CartPricing,
+  proforma: string[],
+) {
+  const d = body.deliveryAddress;
+  return quoteDelivery(tx, {
+    country: ctx.config.country,
+    postcode: clean(d.postcode),
+    suburb: clean(d.suburb),
+    state: clean(d.state),
+    lines: lines.map((l) => ({ ...l })),
+    freeDelivery: pricing.freeDelivery,
+    selectedServiceSkus: body.deliveryServices ?? [],
+    winningDeliveryServiceOverride: false,
+    proformaBrands: proforma,
+    today: ctx.now(),
+    supportPhone: ctx.config.customerSupportNumber,
+    date: body.deliveryDate ? isoOf(body.deliveryDate) : null,
+    supplierDates: supplierDates(body),
+    uniqueRequirements: false,
+    cashAndCarry: false,
+  });
+}
+
+/** Takes stock, balances, coupons and the slot; throws (rolling back) on the first that is no longer there. */
+async function takeAll(
+  tx: Db,
+  cartId: string,
+  lines: CheckoutLine[],
+  totals: CheckoutTotals,
+  quote: DeliveryQuote,
+) {
+  const units = new Map<number, { qty: number; title: string }>();
+  for (const l of lines)
+    units.set(l.productId, { qty: (units.get(l.productId)?.qty ?? 0) + l.qty, title: l.title });
+  for (const [productId, u] of units) {
+    if (!(await takeStock(tx, productId, u.qty)))
+      throw new AppError('out_of_stock', [CART_COPY.outOfStock(u.title)]);
+  }
+  for (const g of totals.giftSpends) {
+    if (!(await spendGiftCard(tx, g.giftCardId, g.amountCents)))
+      throw new AppError('gift_card_invalid', [CHECKOUT_COPY_SERVER.giftCardChanged(g.code)]);
+  }
+  for (const c of totals.couponUses) {
+    if (c.singleUse && !(await redeemCoupon(tx, c.couponId, cartId)))
+      throw new AppError('coupon_used', [CART_COPY.couponUsed(c.code)]);
+  }
+  if (quote.takesSlot && quote.warehouseId !== null && quote.date !== null) {
+    if (!(await takeDeliverySlot(tx, quote.warehouseId, quote.date)))
+      throw new AppError('delivery_date_unavailable', [SUBMIT_BLOCK_MESSAGES.deliveryDate]);
+  }
+}
+
+/** Reserves the cart's order, or finds the order another submit reserved first. */
+export async function reserveOrder(
+  ctx: CheckoutContext,
+  input: { cartId: string; body: CheckoutBody; accountId: string | null },
+): Promise<ReserveOutcome> {
+  const { body } = input;
+  if (!isCardPayment(body.selectedPaymentOption)) throw invalid([CHECKOUT_COPY_SERVER.methodUnavailable]);
+  return inTransaction(ctx.db, async (tx): Promise<ReserveOutcome> => {
+    const cart = await lockCheckoutCart(tx, input.cartId);
+    if (!cart) throw new AppError('cart_empty', [CHECKOUT_COPY_SERVER.emptyCart]);
+    const live = await findLiveOrder(tx, cart.id);
+    if (live) return { kind: 'busy', live };
+    const lines = await listCheckoutLines(tx, cart.id);
+    if (lines.length === 0) throw new AppError('cart_empty', [CHECKOUT_COPY_SERVER.emptyCart]);
+    const codes = await listCheckoutCodes(tx, cart.id);
+    const proforma = parseProformaBrands(await readSetting(tx, 'proformaShippingBrands'));
+    const now = ctx.now();
+    const restricted = cartHasRestrictedBrand(lines.map((l) => ({ brand: l.brandName })));
+    const keyName = restricted ? RESTRICTED_BRAND : 'default';
+    const messages = await formMessages(tx, body, {
+      country: ctx.config.country,
+      hasRestrictedBrand: restricted,
+      today: now,
+    });
+    if (messages.length > 0) throw invalid(messages);
+    const shortfall = checkCartStock(lines).shortfalls[0];
+    if (shortfall)
+      throw new AppError('out_of_stock', [CART_COPY.stockReduced(shortfall.title, shortfall.stockQuantity)]);
+
+    const pricing = priceCheckoutCart(lines, codes, { themeId: ctx.config.theme, now });
+    const quote = await quoteFor(tx, ctx, body, lines, pricing, proforma);
+    const totals = checkoutTotals(pricing, codes, quote, now);
+    const deposit = depositOf(body, totals.totalCents, restricted);
+    const charged = deposit ?? totals.totalCents;
+    const card = charged > 0 ? cardMessages(body, keyName) : [];
+    if (card.length > 0) throw invalid(card);
+    await takeAll(tx, cart.id, lines, totals, quote);
+
+    const orderId = randomUUID();
+    const delivery = address(body.deliveryAddress, ctx.config.country);
+    const d = body.deliveryAddress;
+    await insertReservation(tx, {
+      order: {
+        id: orderId,
+        cartId: cart.id,
+        accountId: input.accountId,
+        theme: ctx.config.theme,
+        country: ctx.config.country,
+        currency: ctx.config.currency,
+        email: clean(body.email),
+        phone: clean(body.phoneNumber),
+        newsletter: body.newsletter === true,
+        deliveryAddress: { ...delivery, deliveryInstructions: clean(d.deliveryInstructions) },
+        billingAddress:
+          billingDiffers(body) && body.billingAddress
+            ? address(body.billingAddress, ctx.config.country)
+            : delivery,
+        poNumber: clean(body.poNumber) || null,
+        deliveryDate: quote.date,
+        warehouseId: quote.warehouseId,
+        slotBooked: quote.takesSlot,
+        supplierDeliveries: quote.suppliers,
+        deliveryServices: quote.services,
+        requestedDeliveryContact: body.requestedDeliveryContact === true,
+        requestedInstallationContact: body.requestedInstallationContact === true,
+        earlyNotification: body.EarlyNotification === true,
+        stockFeeAcknowledged: body.stockFeeAcknowledged === true,
+        subTotalCents: totals.subTotalCents,
+        discountCents: totals.discountCents,
+        giftCardCents: totals.giftCardCents,
+        shippingCents: totals.shippingCents,
+        extrasCents: totals.extrasCents,
+        totalCents: totals.totalCents,
+        depositCents: deposit,
+        remainingCents: deposit === null ? null : totals.totalCents - deposit,
+        paymentMethod: charged > 0 ? 'CreditCard' : 'None',
+        selectedPaymentOption: body.selectedPaymentOption,
+        subdivision: clean(body.subdivision) || null,
+        salespersonCode: clean(body.salespersonCode) || null,
+      },
+      lines: lines.map((l, i) => ({
+        lineNo: i + 1,
+        productId: l.productId,
+        sku: l.sku,
+        title: l.title,
+        brand: l.brandName,
+        category: l.categoryTitle,
+        categoryUri: l.categoryUri,
+        image: l.image,
+        qty: l.qty,
+        unitPriceCents: l.priceCents,
+        lineDiscountCents: pricing.lines[i]?.lineDiscountTotalCents ?? 0,
+        warrantyName: l.warranty?.name ?? null,
+        warrantyCents: l.warranty?.priceCents ?? 0,
+        installName: l.install?.name ?? null,
+        installCents: l.install?.priceCents ?? 0,
+        lineTotalCents: pricing.lines[i]?.lineTotalCents ?? 0,
+        isProforma: isProformaBrand(l.brandName, proforma),
+      })),
+      codes: [
+        ...totals.couponUses.map((c) => ({
+          code: c.code,
+          kind: 'coupon' as const,
+          couponId: c.couponId,
+          giftCardId: null,
+          amountCents: c.amountCents,
+        })),
+        ...totals.giftSpends.map((g) => ({
+          code: g.code,
+          kind: 'giftCard' as const,
+          couponId: null,
+          giftCardId: g.giftCardId,
+          amountCents: g.amountCents,
+        })),
+      ],
+      payments:
+        charged === 0
+          ? []
+          : deposit === null
+            ? [{ kind: 'charge', amountCents: charged, status: 'pending', keyName }]
+            : [
+                { kind: 'deposit', amountCents: deposit, status: 'pending', keyName },
+                { kind: 'balance', amountCents: totals.totalCents - deposit, status: 'due', keyName },
+              ],
+      method: 'CreditCard',
+    });
+    const placed = await findLiveOrder(tx, cart.id);
+    return { kind: 'reserved', orderId, cartId: cart.id, payment: placed?.payment ?? null, keyName };
+  });
+}
