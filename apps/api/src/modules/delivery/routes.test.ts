@@ -21,7 +21,7 @@ beforeAll(async () => {
     .limit(1);
   const [first] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
   const samsung = await brandIdOf(db, 'Samsung');
-  [washer] = await db
+  const [updated] = await db
     .update(products)
     .set({
       categoryId: laundry!.id,
@@ -32,6 +32,7 @@ beforeAll(async () => {
     })
     .where(eq(products.id, first!.id))
     .returning();
+  washer = updated!;
 });
 afterAll(async () => t?.close());
 
