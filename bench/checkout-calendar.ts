@@ -61,7 +61,7 @@ try {
   }
   const config = loadStorefrontConfig({
     ...process.env,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     RATE_LIMIT_PER_MINUTE: '100000',
   });
   app = await buildStorefrontApi({ db: handle.db, config });
