@@ -119,7 +119,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerDeliveryRoutes, { db, config, signedIn });
   await app.register(registerAccountRoutes, { db, config, signedIn, identity });
   await app.register(registerCheckoutRoutes, { db, config, signedIn, gateway });
-  await app.register(registerOrderRoutes, { db, config });
+  await app.register(registerOrderRoutes, { db, config, signedIn, identity, gateway });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));

@@ -141,6 +141,8 @@ export const AvailabilityResponse = z.object({
   deliveredBy: z.string().nullable(),
   /** Every cart product is delivered pro-forma: a warning block replaces the calendar (001 §4). */
   proformaOnly: z.boolean(),
+  /** GET /api/checkout/reschedule only: the order's current delivery date (marked, and not offered again). */
+  currentDeliveryDate: DateTupleSchema.nullable().optional(),
 });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
 

@@ -1,27 +1,109 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { InvoicedOrder, InvoicedOrderSummary } from '@shop/contracts';
-import type { Db } from '@shop/db';
+import { orderLines, orders, type Db } from '@shop/db';
+import { centsToDollars } from '@shop/domain';
 
-// The account's invoiced orders. The storefront places no orders yet: the checkout brings the orders table and fills
-// these two functions; until then every account has none (docs/decisions/0022). No stand-in rows are made up.
+// The account's invoiced orders: the orders the account placed at checkout (status 'placed'; reserved, failed and
+// cancelled attempts are not orders to the shopper). Every query names the account, so another account's order id
+// is as missing as an unknown one.
 
 export interface InvoicedOrderSlice {
   totalCount: number;
   orders: InvoicedOrderSummary[];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const placedBy = (accountId: string) => and(eq(orders.accountId, accountId), eq(orders.status, 'placed'));
+
+const summaryColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  placedAt: sql<Date>`coalesce(${orders.placedAt}, ${orders.createdAt})`.mapWith(orders.createdAt),
+  status: orders.status,
+  totalCents: orders.totalCents,
+  itemCount: sql<number>`(SELECT coalesce(sum(${orderLines.qty}), 0)::int FROM ${orderLines}
+    WHERE ${orderLines.orderId} = ${orders.id})`.mapWith(Number),
+};
+
+interface SummaryRow {
+  id: string;
+  orderNumber: string | null;
+  placedAt: Date;
+  status: string;
+  totalCents: number;
+  itemCount: number;
+}
+
+const toSummary = (r: SummaryRow): InvoicedOrderSummary => ({
+  id: r.id,
+  orderNumber: r.orderNumber ?? '',
+  placedAt: new Date(r.placedAt).toISOString(),
+  status: r.status,
+  itemCount: r.itemCount,
+  total: centsToDollars(r.totalCents),
+});
+
+/** Newest first. */
 export async function listInvoicedOrders(
-  _db: Db,
-  _accountId: string,
-  _page: { offset: number; limit: number },
+  db: Db,
+  accountId: string,
+  page: { offset: number; limit: number },
 ): Promise<InvoicedOrderSlice> {
-  return { totalCount: 0, orders: [] };
+  const [total] = await db.select({ n: count() }).from(orders).where(placedBy(accountId));
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(placedBy(accountId))
+    .orderBy(desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { totalCount: total?.n ?? 0, orders: rows.map(toSummary) };
 }
 
 /** The account's own order with this id, else null (another account's order is as missing as an unknown one). */
 export async function findInvoicedOrder(
-  _db: Db,
-  _accountId: string,
-  _id: string,
+  db: Db,
+  accountId: string,
+  id: string,
 ): Promise<InvoicedOrder | null> {
-  return null;
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ ...summaryColumns, deliveryAddress: orders.deliveryAddress, phone: orders.phone })
+    .from(orders)
+    .where(and(eq(orders.id, id.toLowerCase()), placedBy(accountId)))
+    .limit(1);
+  if (!row) return null;
+  const lines = await db
+    .select({
+      sku: orderLines.sku,
+      title: orderLines.title,
+      qty: orderLines.qty,
+      cents: orderLines.lineTotalCents,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.lineNo));
+  const a = row.deliveryAddress;
+  return {
+    ...toSummary(row),
+    // A line's price is what the shopper paid for it: the line total.
+    lines: lines.map((l) => ({
+      sku: l.sku,
+      title: l.title,
+      quantity: l.qty,
+      price: centsToDollars(l.cents),
+    })),
+    deliveryAddress: {
+      firstName: a.firstName,
+      lastName: a.lastName,
+      companyName: a.companyName,
+      address: a.address,
+      suburb: a.suburb,
+      state: a.state,
+      postcode: a.postcode,
+      country: a.country,
+      phone: row.phone,
+    },
+  };
 }

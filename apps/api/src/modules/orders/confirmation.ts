@@ -44,7 +44,8 @@ const METHOD_LABELS: Readonly<Record<string, string>> = {
 /** The card payment that paid the order (or its deposit): what a stored token or a refund works from. */
 export function originalCardPayment(payments: readonly OrderPaymentRow[]): OrderPaymentRow | undefined {
   return payments.find(
-    (p) => (p.kind === 'charge' || p.kind === 'deposit') && (p.status === 'authorised' || p.status === 'captured'),
+    (p) =>
+      (p.kind === 'charge' || p.kind === 'deposit') && (p.status === 'authorised' || p.status === 'captured'),
   );
 }
 
@@ -83,14 +84,21 @@ export function toOrderConfirmation(detail: OrderDetail, today: CalendarDate): O
       image: l.image,
     })),
     deliveryDate: order.deliveryDate ? dateTuple(order.deliveryDate) : null,
-    deliveryAddress: { ...checkoutAddress(delivery), deliveryInstructions: delivery.deliveryInstructions ?? '' },
+    deliveryAddress: {
+      ...checkoutAddress(delivery),
+      deliveryInstructions: delivery.deliveryInstructions ?? '',
+    },
     billingAddress: checkoutAddress(order.billingAddress),
     supplierDeliveries: order.supplierDeliveries.map((s) => ({
       supplier: s.supplier,
       date: dateTuple(s.date),
       price: d(s.priceCents),
     })),
-    deliveryServices: order.deliveryServices.map((s) => ({ sku: s.sku, title: s.title, price: d(s.priceCents) })),
+    deliveryServices: order.deliveryServices.map((s) => ({
+      sku: s.sku,
+      title: s.title,
+      price: d(s.priceCents),
+    })),
     subTotal: d(order.subTotalCents),
     discountTotal: d(order.discountCents),
     giftCardTotal: d(order.giftCardCents),

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const outboxOf = (orderId: string) =>
-  t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.dedupeKey, `order:${orderId}`));
+  t.handle.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.dedupeKey, `order:${orderId}`));
 
 describe(`order e-mail on ${dbLabel}`, () => {
   it('renders the confirmation content once per order, with a signed reschedule link', async () => {

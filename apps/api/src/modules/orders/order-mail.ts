@@ -3,6 +3,7 @@ import type { Db } from '@shop/db';
 import type { Country } from '@shop/domain';
 import type { StorefrontConfig } from '../../config.ts';
 import { loadSettings } from '../content/service.ts';
+import { supportNumberOf } from './checkout-view.ts';
 import { toOrderConfirmation } from './confirmation.ts';
 import { createLinkSigner, type LinkSigner } from './link-token.ts';
 import { renderOrderMail } from './order-mail-render.ts';
@@ -62,9 +63,7 @@ export function createOrderMail(config: MailConfig, log: OrderMailLog): OrderMai
       if (!detail?.order.orderNumber) throw new Error(`order ${orderId} has no order number to mail`);
       const { order } = detail;
       const confirmation = toOrderConfirmation(detail, shopToday(order.country as Country, new Date()));
-      const settings = await loadSettings(db);
-      const supportNumber =
-        settings.items.find((i) => i.name === 'customerSupportNumber')?.value || config.customerSupportNumber;
+      const supportNumber = supportNumberOf(await loadSettings(db), config.customerSupportNumber);
       const link = order.deliveryDate
         ? rescheduleUrl(siteOrigin, order.orderNumber ?? '', await signer.sign(order.id))
         : null;
@@ -85,7 +84,13 @@ export function createOrderMail(config: MailConfig, log: OrderMailLog): OrderMai
       // Not awaited: a slow mail server must not hold up the order's answer; a failure is logged, the outbox keeps it.
       if (stored && transport)
         transport
-          .sendMail({ from: config.mailFrom, to: order.email, subject: mail.subject, text: mail.text, html: mail.html })
+          .sendMail({
+            from: config.mailFrom,
+            to: order.email,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          })
           .catch((err: unknown) => log.error({ err, orderId }, 'order e-mail not sent'));
     },
     async close() {

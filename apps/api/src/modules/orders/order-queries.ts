@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   orderLines,
   orderPayments,
@@ -24,11 +24,7 @@ async function withParts(db: Db, order: OrderRow | undefined): Promise<OrderDeta
   if (!order) return null;
   const [lines, payments] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo)),
-    db
-      .select()
-      .from(orderPayments)
-      .where(eq(orderPayments.orderId, order.id))
-      .orderBy(asc(orderPayments.id)),
+    db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id)),
   ]);
   return { order, lines, payments };
 }
@@ -66,62 +62,6 @@ export async function lockPlacedOrder(tx: Db, orderId: string): Promise<OrderRow
     .for('update')
     .limit(1);
   return order ?? null;
-}
-
-export interface AccountOrderSummary {
-  id: string;
-  orderNumber: string;
-  placedAt: Date;
-  status: string;
-  itemCount: number;
-  totalCents: number;
-}
-
-/** The account's placed orders, newest first, with their unit counts. */
-export async function listAccountOrders(
-  db: Db,
-  accountId: string,
-  page: { offset: number; limit: number },
-): Promise<{ totalCount: number; orders: AccountOrderSummary[] }> {
-  const mine = and(eq(orders.accountId, accountId), eq(orders.status, 'placed'));
-  const [total] = await db.select({ n: count() }).from(orders).where(mine);
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      placedAt: orders.placedAt,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      itemCount: sql<number>`(SELECT coalesce(sum(${orderLines.qty}), 0)::int FROM ${orderLines}
-        WHERE ${orderLines.orderId} = ${orders.id})`,
-    })
-    .from(orders)
-    .where(mine)
-    .orderBy(desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return {
-    totalCount: total?.n ?? 0,
-    orders: rows.map((r) => ({
-      id: r.id,
-      orderNumber: r.orderNumber ?? '',
-      placedAt: r.placedAt ?? r.createdAt,
-      status: r.status,
-      itemCount: Number(r.itemCount),
-      totalCents: r.totalCents,
-    })),
-  };
-}
-
-/** The account's own placed order with this id, else null. */
-export async function findAccountOrder(db: Db, accountId: string, orderId: string): Promise<OrderDetail | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), eq(orders.status, 'placed')))
-    .limit(1);
-  return withParts(db, order);
 }
 
 /** Keeps a mail once per dedupe key; true when this call stored it (false: it was already there). */

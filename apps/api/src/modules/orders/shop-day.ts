@@ -1,23 +1,8 @@
-import {
-  SHOP_TIME_ZONES,
-  addWorkingDays,
-  compareDates,
-  toCalendarDate,
-  type CalendarDate,
-  type Country,
-} from '@shop/domain';
+import { addWorkingDays, compareDates, toCalendarDate, type CalendarDate, type Country } from '@shop/domain';
+import { shopDay } from '../delivery/service.ts';
 
 /** The shop's own day (its country's clock), as delivery dates are counted; never the server's zone. */
-export function shopToday(country: Country, now: Date): CalendarDate {
-  // en-CA formats as yyyy-MM-dd.
-  const iso = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONES[country],
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return toCalendarDate(iso);
-}
+export const shopToday: (country: Country, now: Date) => CalendarDate = shopDay;
 
 /**
  * A delivery may be moved until two working days before it: at least two whole working days must lie between today

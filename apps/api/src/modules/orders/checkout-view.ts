@@ -1,0 +1,127 @@
+import type { Cart, CheckoutAddress, CheckoutView, SavedAddress } from '@shop/contracts';
+import type { Db } from '@shop/db';
+import {
+  DEFAULT_DEPOSIT_PERCENTAGE,
+  cartHasRestrictedBrand,
+  isDepositOffered,
+  minimumDeposit,
+  parseProformaBrands,
+  paymentOptionsFrom,
+  remainingPayment,
+  type PaymentOptionName,
+} from '@shop/domain';
+import type { StorefrontConfig } from '../../config.ts';
+import { loadAddresses } from '../account/addresses.ts';
+import { loadAccount } from '../account/service.ts';
+import type { IdentityClient } from '../auth/identity-client.ts';
+import { loadSettings } from '../content/service.ts';
+
+// GET /api/checkout: 001 §3 'Checkout view (from server)' for the request's cart.
+
+/**
+ * The options a shopper's checkout offers (001 §3 payment option flags): the credit card (Default, 0, needs no bit)
+ * and the delivery choices the checkout page shows — the stock-fee acknowledgement (WarehouseStorageCharge), unique
+ * delivery requirements, delivery instructions, the installation-contact checkbox and the connect-and-remove
+ * delivery service. No buy-now-pay-later bit until issue 13 connects those providers; no staff-only bit (issue 14).
+ */
+export const SHOPPER_PAYMENT_OPTIONS: readonly PaymentOptionName[] = [
+  'WarehouseStorageCharge',
+  'UniqueRequirements',
+  'DeliveryInstructions',
+  'InstallationContact',
+  'ConnectRemove',
+];
+
+export interface ViewContext {
+  db: Db;
+  config: StorefrontConfig;
+  identity: IdentityClient;
+  certificates: () => Promise<Record<string, string>>;
+}
+
+export interface Viewer {
+  cart: Cart;
+  /** The signed-in account and its access token (the profile is asked with the shopper's own token). */
+  account: { accountId: string; token: string } | null;
+}
+
+const toCheckoutAddress = (a: SavedAddress): CheckoutAddress => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  companyName: a.companyName,
+  address: a.address,
+  suburb: a.suburb,
+  state: a.state,
+  postcode: a.postcode,
+  country: a.country,
+});
+
+/**
+ * A guest is who the cart says (its e-mail); a signed-in shopper is their account's e-mail and phone with their
+ * newest saved address for delivery and billing. Nothing is locked for shoppers: the spec's locked customer is one
+ * staff look up for an order on their behalf (issue 14).
+ */
+async function customerOf(ctx: ViewContext, viewer: Viewer): Promise<CheckoutView['customer']> {
+  if (!viewer.account)
+    return {
+      email: viewer.cart.email ?? '',
+      phone: '',
+      locked: false,
+      shippingAddress: null,
+      billingAddress: null,
+    };
+  const [info, saved] = await Promise.all([
+    loadAccount(ctx.identity, viewer.account.token),
+    loadAddresses(ctx.db, viewer.account.accountId),
+  ]);
+  const first = saved.addresses[0];
+  const address = first ? toCheckoutAddress(first) : null;
+  return {
+    email: info.email,
+    phone: info.phone ?? '',
+    locked: false,
+    shippingAddress: address,
+    billingAddress: address,
+  };
+}
+
+/** The configured support number ({phone} of 001 §8): the settings row, else the storefront's configuration. */
+export function supportNumberOf(
+  settings: { items: { name: string; value: string }[] },
+  fallback: string,
+): string {
+  return settings.items.find((i) => i.name === 'customerSupportNumber')?.value.trim() || fallback;
+}
+
+export async function loadCheckoutView(ctx: ViewContext, viewer: Viewer): Promise<CheckoutView> {
+  const { cart } = viewer;
+  const [customer, settings, x509EncryptionKeys] = await Promise.all([
+    customerOf(ctx, viewer),
+    loadSettings(ctx.db),
+    ctx.certificates(),
+  ]);
+  const total = cart.orderTotal ?? 0;
+  // The deposit figures are the least a deposit may be for this cart (001 §5 minDeposit); none is offered for an
+  // empty cart or one holding the restricted brand (001 §4).
+  const offered = total > 0 && isDepositOffered(cartHasRestrictedBrand(cart.products));
+  const deposit = offered ? minimumDeposit(total, DEFAULT_DEPOSIT_PERCENTAGE) : 0;
+  return {
+    cartId: cart.cartId,
+    customer,
+    stores: [],
+    salesPeople: [],
+    store: null,
+    opts: paymentOptionsFrom(SHOPPER_PAYMENT_OPTIONS),
+    partialPaymentPercentage: DEFAULT_DEPOSIT_PERCENTAGE,
+    x509EncryptionKeys,
+    depositPercentage: offered ? DEFAULT_DEPOSIT_PERCENTAGE : null,
+    cartDeposit: deposit,
+    cartRemainingPayment: offered ? remainingPayment(total, deposit) : total,
+    country: ctx.config.country,
+    currency: ctx.config.currency,
+    customerSupportNumber: supportNumberOf(settings, ctx.config.customerSupportNumber),
+    proformaShippingBrands: parseProformaBrands(
+      settings.items.find((i) => i.name === 'proformaShippingBrands')?.value,
+    ),
+  };
+}

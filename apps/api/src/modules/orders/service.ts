@@ -1,0 +1,28 @@
+import type { OrderConfirmation } from '@shop/contracts';
+import type { Db } from '@shop/db';
+import type { Country } from '@shop/domain';
+import { AppError } from '@shop/server-kit';
+import { toOrderConfirmation } from './confirmation.ts';
+import { findPlacedOrderOfCart } from './order-queries.ts';
+import { shopToday } from './shop-day.ts';
+
+/**
+ * GET /api/checkout/confirmation?id={cartId}: the order placed from that cart, shown only to the browser whose cart
+ * cookie still names the cart or to the account that placed it. Everyone else gets the same 404 as for an unknown
+ * id, so an id never tells whether an order exists.
+ */
+export async function loadConfirmation(
+  db: Db,
+  who: { cookieCartId: string | null; accountId: string | null },
+  cartId: string,
+  now: Date = new Date(),
+): Promise<OrderConfirmation> {
+  const id = cartId.toLowerCase();
+  const detail = /^[0-9a-f-]{36}$/.test(id) ? await findPlacedOrderOfCart(db, id) : null;
+  const order = detail?.order;
+  const mine =
+    order !== undefined &&
+    (who.cookieCartId === order.cartId || (who.accountId !== null && order.accountId === who.accountId));
+  if (!detail || !mine) throw new AppError('order_not_found', ['Order not found']);
+  return toOrderConfirmation(detail, shopToday(detail.order.country as Country, now));
+}
