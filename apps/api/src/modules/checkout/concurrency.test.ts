@@ -116,13 +116,20 @@ describe(`checkout under concurrency (${dbLabel})`, () => {
       carts.push({ s, cartId });
     }
     const answers = await Promise.all(
-      carts.map(({ s, cartId }) => s.checkout(orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }))),
+      carts.map(({ s, cartId }) =>
+        s.checkout(orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } })),
+      ),
     );
     expect(answers.every((a) => a.statusCode === 200 || a.json().code === 'gift_card_invalid')).toBe(true);
     const placed = await h.handle.db
       .select()
       .from(orders)
-      .where(inArray(orders.cartId, carts.map((c) => c.cartId)));
+      .where(
+        inArray(
+          orders.cartId,
+          carts.map((c) => c.cartId),
+        ),
+      );
     const spent = placed.filter((o) => o.status === 'placed').reduce((n, o) => n + o.giftCardCents, 0);
     const [card] = await h.handle.db.select().from(giftCards).where(eq(giftCards.code, 'SHARED-GIFT'));
     expect(card!.balanceCents).toBeGreaterThanOrEqual(0);
@@ -151,7 +158,9 @@ describe(`checkout under concurrency (${dbLabel})`, () => {
       const cartId = await s.add(item, 1);
       const blob = await h.sandbox.encryptCard(testCard(CARDS.visa));
       crash = 'after';
-      const res = await s.checkout(orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }));
+      const res = await s.checkout(
+        orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }),
+      );
       crash = 'none';
       expect(res.statusCode).toBe(500);
       const [reserved] = await h.handle.db.select().from(orders).where(eq(orders.cartId, cartId));
@@ -163,7 +172,9 @@ describe(`checkout under concurrency (${dbLabel})`, () => {
       const [placed] = await h.handle.db.select().from(orders).where(eq(orders.id, reserved!.id));
       expect(placed).toMatchObject({ status: 'placed' });
       expect(await chargesFor([reserved!.id])).toEqual([{ status: 'captured' }]);
-      const again = await s.checkout(orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }));
+      const again = await s.checkout(
+        orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }),
+      );
       expect(again.json()).toMatchObject({ orderCompleted: true, orderNumber: placed!.orderNumber });
     });
 
@@ -173,7 +184,9 @@ describe(`checkout under concurrency (${dbLabel})`, () => {
       const cartId = await s.add(item, 2);
       const blob = await h.sandbox.encryptCard(testCard(CARDS.visa));
       crash = 'before';
-      const res = await s.checkout(orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }));
+      const res = await s.checkout(
+        orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }),
+      );
       crash = 'none';
       expect(res.statusCode).toBe(500);
       const [held] = await h.handle.db.select().from(products).where(eq(products.id, item.id));
@@ -182,7 +195,10 @@ describe(`checkout under concurrency (${dbLabel})`, () => {
       await runOnce(ctx(), later());
       const [order] = await h.handle.db.select().from(orders).where(eq(orders.cartId, cartId));
       expect(order).toMatchObject({ status: 'failed' });
-      const [payment] = await h.handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, order!.id));
+      const [payment] = await h.handle.db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, order!.id));
       expect(payment).toMatchObject({ status: 'error' });
       const [back] = await h.handle.db.select().from(products).where(eq(products.id, item.id));
       expect(back!.stockQuantity).toBe(5);

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OrderPostResult } from '@shop/contracts';
 import { carts, giftCards, orderPayments, orders, products, queryRows, type ProductRow } from '@shop/db';
-import { CHECKOUT_ERROR_MESSAGES, CHECKOUT_FIELD_MESSAGES, DEPOSIT_MESSAGES, fillTemplate } from '@shop/domain';
+import {
+  CHECKOUT_ERROR_MESSAGES,
+  CHECKOUT_FIELD_MESSAGES,
+  DEPOSIT_MESSAGES,
+  fillTemplate,
+} from '@shop/domain';
 import { dbLabel } from '../shared/test-app.ts';
 import {
   CARDS,
@@ -45,7 +50,8 @@ async function paying(card: string, remote = '127.0.0.1', qty = 1) {
 
 describe(`POST /api/checkout (${dbLabel})`, () => {
   it('places an approved card order: stock taken, one capture, cart emptied, the same answer again', async () => {
-    const before = (await h.handle.db.select().from(products).where(eq(products.id, fridge.id)))[0]!.stockQuantity;
+    const before = (await h.handle.db.select().from(products).where(eq(products.id, fridge.id)))[0]!
+      .stockQuantity;
     const { s, cartId, body } = await paying(CARDS.visa);
     const res = await s.checkout(body);
     expect(res.statusCode, res.body).toBe(200);
@@ -59,7 +65,9 @@ describe(`POST /api/checkout (${dbLabel})`, () => {
     expect(stock!.stockQuantity).toBe(before - 1);
     expect(await h.handle.db.select().from(carts).where(eq(carts.id, cartId))).toEqual([]);
     const charges = await sandboxCharges(sql`merchant_reference LIKE ${`chk_${order!.id}%`}`);
-    expect(charges).toEqual([{ status: 'captured', amount_cents: order!.totalCents, merchant_reference: `chk_${order!.id}_charge` }]);
+    expect(charges).toEqual([
+      { status: 'captured', amount_cents: order!.totalCents, merchant_reference: `chk_${order!.id}_charge` },
+    ]);
 
     const again = await s.checkout(body);
     expect(again.json()).toEqual(result);
@@ -77,7 +85,10 @@ describe(`POST /api/checkout (${dbLabel})`, () => {
     expect(res.json().errors[0]).toBe(REFUSED);
     const [order] = await h.handle.db.select().from(orders).where(eq(orders.cartId, cartId));
     expect(order).toMatchObject({ status: 'failed' });
-    const [payment] = await h.handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, order!.id));
+    const [payment] = await h.handle.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order!.id));
     expect(payment).toMatchObject({ status: 'refused' });
     // The cart is still there for another try.
     expect(await h.handle.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(1);
@@ -104,7 +115,12 @@ describe(`POST /api/checkout (${dbLabel})`, () => {
       CHECKOUT_FIELD_MESSAGES.poBox,
       CHECKOUT_FIELD_MESSAGES.suburbNotPicked,
     ]);
-    const card = await s.checkout({ ...body, cardHolderName: '', cardDetails: { nameOnCard: '' }, encryptedValues: {} });
+    const card = await s.checkout({
+      ...body,
+      cardHolderName: '',
+      cardDetails: { nameOnCard: '' },
+      encryptedValues: {},
+    });
     expect(card.json().errors).toEqual([CHECKOUT_FIELD_MESSAGES.nameOnCard, CHECKOUT_FIELD_MESSAGES.cardNo]);
   });
 
@@ -118,7 +134,10 @@ describe(`POST /api/checkout (${dbLabel})`, () => {
     expect(ok.json()).toMatchObject({ orderCompleted: true });
     const [order] = await h.handle.db.select().from(orders).where(eq(orders.cartId, cartId));
     expect(order).toMatchObject({ depositCents: 50_000, remainingCents: order!.totalCents - 50_000 });
-    const payments = await h.handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, order!.id));
+    const payments = await h.handle.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order!.id));
     expect(payments.map((p) => [p.kind, p.status, p.amountCents]).sort()).toEqual([
       ['balance', 'due', order!.totalCents - 50_000],
       ['deposit', 'captured', 50_000],
@@ -131,7 +150,9 @@ describe(`POST /api/checkout (${dbLabel})`, () => {
     const cartId = await s.add(scarce, 1);
     await h.handle.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, scarce.id));
     const blob = await h.sandbox.encryptCard(testCard(CARDS.visa));
-    const res = await s.checkout(orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }));
+    const res = await s.checkout(
+      orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'out_of_stock' });
     expect(res.json().errors[0]).toContain(scarce.title);
@@ -142,11 +163,19 @@ describe(`POST /api/checkout (${dbLabel})`, () => {
     const s = shopper(h, '10.0.3.1');
     const cartId = await s.add(fridge, 1);
     expect((await s.call('POST', '/api/cart/coupon/', { code: 'GIFT-ALL' })).statusCode).toBe(200);
-    const res = await s.checkout(orderBody({ cartId, deliveryDate: date, cardHolderName: null, cardDetails: null }));
+    const res = await s.checkout(
+      orderBody({ cartId, deliveryDate: date, cardHolderName: null, cardDetails: null }),
+    );
     expect(res.json()).toMatchObject({ orderCompleted: true });
     const [order] = await h.handle.db.select().from(orders).where(eq(orders.cartId, cartId));
-    expect(order).toMatchObject({ totalCents: 0, paymentMethod: 'None', giftCardCents: 100_000 + order!.shippingCents });
-    expect(await h.handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, order!.id))).toEqual([]);
+    expect(order).toMatchObject({
+      totalCents: 0,
+      paymentMethod: 'None',
+      giftCardCents: 100_000 + order!.shippingCents,
+    });
+    expect(
+      await h.handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, order!.id)),
+    ).toEqual([]);
     const [card] = await h.handle.db.select().from(giftCards).where(eq(giftCards.code, 'GIFT-ALL'));
     expect(card!.balanceCents).toBe(200_000 - order!.giftCardCents);
   });
