@@ -71,7 +71,8 @@ export interface PlanInput {
   proformaBrands: readonly string[];
 }
 
-export const UNAVAILABLE_PLAN: DeliveryPlan = {
+/** Nothing can be delivered: no lines, no locality, or too far from every warehouse. */
+export const unavailablePlan = (): DeliveryPlan => ({
   unavailable: true,
   warehouse: null,
   dates: [],
@@ -81,7 +82,7 @@ export const UNAVAILABLE_PLAN: DeliveryPlan = {
   showUniqueDeliveryRequirements: false,
   showNotifyIfAvailableSooner: false,
   proformaOnly: false,
-};
+});
 
 /** The suburb the shopper picked among the postcode's localities, else the postcode's first. */
 function pickLocality(points: readonly LocalityPoint[], suburb: string): LocalityPoint | null {
@@ -145,10 +146,10 @@ function warehouseDates(
 }
 
 export function buildPlan(ref: DeliveryReference, input: PlanInput, today: CalendarDate): DeliveryPlan {
-  if (input.lines.length === 0) return UNAVAILABLE_PLAN;
+  if (input.lines.length === 0) return unavailablePlan();
   const locality = pickLocality(ref.localities, input.suburb);
   const closest = locality ? nearest(locality, ref.warehouses) : null;
-  if (!closest || closest.km > DELIVERY_RADIUS_KM) return UNAVAILABLE_PLAN;
+  if (!closest || closest.km > DELIVERY_RADIUS_KM) return unavailablePlan();
   const warehouse = closest.item;
   const { own, bySupplier } = splitBySupplier(input, ref.suppliers);
   const slots = new Map(

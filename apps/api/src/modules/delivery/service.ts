@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import { decrementSlot, incrementSlot, loadDeliveryReference } from './delivery-queries.ts';
-import { buildPlan, type DeliveryCartLine, type DeliveryPlan } from './plan.ts';
+import { buildPlan, unavailablePlan, type DeliveryCartLine, type DeliveryPlan } from './plan.ts';
 
 // The delivery calendar and its quote (docs/decisions/0026-delivery-calendar.md). The quote is read off the same plan
 // the calendar answer comes from, so the price charged is the price shown for the chosen date.
@@ -83,11 +83,9 @@ async function planFor(db: Db, input: DeliveryInput, today: CalendarDate): Promi
 
 /** The calendar, supplier dates and delivery services for a cart delivered to a postcode. */
 export async function deliveryPlan(db: Db, input: DeliveryInput): Promise<DeliveryPlan> {
-  if (input.lines.length === 0) return buildPlan(emptyReference, input, shopDay(input.country, input.today));
+  if (input.lines.length === 0) return unavailablePlan();
   return planFor(db, input, shopDay(input.country, input.today));
 }
-
-const emptyReference = { localities: [], warehouses: [], slots: [], suppliers: [], services: [] };
 
 function dateProblem(): AppError {
   return new AppError('delivery_date_unavailable', [SUBMIT_BLOCK_MESSAGES.deliveryDate]);
