@@ -15,8 +15,13 @@ export const CheckoutSession = z.object({
   requestedInstallationContact: z.boolean(),
   earlyNotification: z.boolean(),
   uniqueRequirements: z.boolean(),
+  /** Supplier name to its chosen date (yyyy-mm-dd); sessions saved before suppliers had a choice have none. */
+  supplierDates: z
+    .record(z.string().max(100), z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
+    .refine((m) => Object.keys(m).length <= 20)
+    .default({}),
 });
-export type CheckoutSession = z.infer<typeof CheckoutSession>;
+export type CheckoutSession = z.output<typeof CheckoutSession>;
 
 /** The saved choices for this cart, or null when none, expired, unreadable or for another cart. */
 export function readCheckoutSession(cartId: string, nowMs = Date.now()): CheckoutSession | null {

@@ -1,4 +1,4 @@
-import { Link, useRevalidator } from 'react-router';
+import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { ApiError } from '@shop/contracts/web';
 import { cartErrorMessage, checkoutErrorMessage, CHECKOUT_PATHS, providerReturnMessage } from '@shop/domain';
@@ -45,6 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const empty = error instanceof ApiError && error.status === 404;
     return { ...base, cart: null, view: null, loadError: empty ? null : cartErrorMessage(errorBodyOf(error)), notices: [] };
   }
+}
+
+/**
+ * The cart's forms (coupon box, drawer lines) post to /cart; the page itself then reloads this view once, debounced
+ * (components/checkout/use-cart-refresh.ts), so the router's own reload after those posts would be a duplicate call.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/cart') return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

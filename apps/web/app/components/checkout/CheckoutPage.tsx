@@ -20,7 +20,7 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import * as analytics from '../../lib/checkout-analytics.ts';
 import { encryptCard } from '../../lib/checkout-encryption.ts';
-import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
+import { clearCheckoutSession, readCheckoutSession } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
 import { ContactSection } from './ContactSection.tsx';
@@ -33,6 +33,8 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { placeOrder, postProviderForm } from './place-order.ts';
 import { checkoutModel, proformaFor } from './use-checkout-model.ts';
+import { useCartRefresh } from './use-cart-refresh.ts';
+import { restoreSession, useSessionSave } from './use-checkout-session.ts';
 import { useDelivery } from './use-delivery.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './Checkout.module.css';
@@ -55,18 +57,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   const navigate = useNavigate();
   const [today] = useState(() => toCalendarDate(new Date()));
   const [saved] = useState(() => (typeof window === 'undefined' ? null : readCheckoutSession(loaderCart.cartId)));
-  const [values, setValues] = useState<CheckoutValues>(() => {
-    const initial = initialValues(view, loaderCart);
-    if (!saved) return initial;
-    return {
-      ...initial,
-      deliveryServices: saved.deliveryServices,
-      requestedDeliveryContact: saved.requestedDeliveryContact,
-      requestedInstallationContact: saved.requestedInstallationContact,
-      earlyNotification: saved.earlyNotification,
-      uniqueRequirements: saved.uniqueRequirements,
-    };
-  });
+  const [values, setValues] = useState<CheckoutValues>(() => restoreSession(initialValues(view, loaderCart), saved));
   const set = (patch: Partial<CheckoutValues>) => setValues((v) => ({ ...v, ...patch }));
   const delivery = useDelivery({
     today,
@@ -94,9 +85,11 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   }, [loaderCart]);
   useEffect(() => analytics.trackBeginCheckout(baseRef.current), []);
 
-  // The lookup runs once a suburb is picked and again when the services change (debounced, 001 §9).
+  // The lookup runs once a suburb is picked and again when the services or the cart change (debounced, 001 §9).
+  // A coupon or gift card (or a line changed in the drawer) reloads the view and re-prices the days (001 §4, §9).
+  const cartKey = useCartRefresh(cart, reload);
   const d = values.delivery;
-  const lookupKey = values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, ...values.deliveryServices].join('|') : '';
+  const lookupKey = values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, cartKey, ...values.deliveryServices].join('|') : '';
   const lookedUp = useRef('');
   useEffect(() => {
     if (!lookupKey) return;
@@ -110,19 +103,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     if (selectedIso) analytics.trackAddShippingInfo({ ...baseRef.current, shippingTier: selectedIso });
   }, [selectedIso]);
 
-  // 001 §4 saved session: saved on any preference change.
-  useEffect(() => {
-    const s = delivery.state.selected;
-    saveCheckoutSession({
-      cartId: loaderCart.cartId,
-      selectedDate: s ? [s.year, s.month, s.day] : null,
-      deliveryServices: values.deliveryServices,
-      requestedDeliveryContact: values.requestedDeliveryContact,
-      requestedInstallationContact: values.requestedInstallationContact,
-      earlyNotification: values.earlyNotification,
-      uniqueRequirements: values.uniqueRequirements,
-    });
-  }, [selectedIso, values.deliveryServices, values.requestedDeliveryContact, values.requestedInstallationContact, values.earlyNotification, values.uniqueRequirements]);
+  useSessionSave(loaderCart.cartId, delivery.state.selected, values);
 
   const submit = async () => {
     if (submitting) return;
@@ -245,6 +226,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
             if (delivery.select(date)) set({ partialPayment: '' });
           }}
           onView={delivery.setView}
+          onSupplierDate={(supplier, key) => setValues((v) => ({ ...v, supplierDates: { ...v.supplierDates, [supplier]: key } }))}
           stockFeeRequired={model.stockFeeRequired}
           display={display}
         />

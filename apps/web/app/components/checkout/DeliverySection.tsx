@@ -13,6 +13,7 @@ import type { CheckoutValues, SupplierChoice } from './checkout-values.ts';
 import { DeliveryCalendar, longDate } from './DeliveryCalendar.tsx';
 import type { ErrorDisplay } from './field-errors.ts';
 import { CheckboxField } from './Field.tsx';
+import { SupplierDates } from './SupplierDates.tsx';
 import type { DeliveryState } from './use-delivery.ts';
 import styles from './Checkout.module.css';
 
@@ -34,6 +35,7 @@ export function DeliverySection({
   onUniqueRequirements,
   onSelect,
   onView,
+  onSupplierDate,
   stockFeeRequired,
   display,
 }: {
@@ -48,6 +50,7 @@ export function DeliverySection({
   onUniqueRequirements: (on: boolean) => void;
   onSelect: (date: CalendarDate) => void;
   onView: (view: ViewedMonth) => void;
+  onSupplierDate: (supplier: string, key: string) => void;
   stockFeeRequired: boolean;
   display: ErrorDisplay;
 }) {
@@ -87,20 +90,7 @@ export function DeliverySection({
         {copy.dateHeading}
       </h2>
       {body()}
-      {suppliers.length > 0 ? (
-        <ul className={styles.notices}>
-          {suppliers.map((s) => (
-            <li key={s.supplier}>
-              {fillCopy(copy.supplierNotice, {
-                products: s.products.join(', '),
-                supplier: s.supplier,
-                date: longDate({ year: s.date[0], month: s.date[1], day: s.date[2] }),
-                price: deliveryPriceLabel(s.price),
-              })}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SupplierDates copy={copy} suppliers={suppliers} onChoose={onSupplierDate} />
       {response?.supplierErrors.map((message) => (
         <p key={message} className={styles.errorBox}>
           {message}

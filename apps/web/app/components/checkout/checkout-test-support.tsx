@@ -10,6 +10,7 @@ import { setBrowserApi } from '../../lib/browser-api.ts';
 import { createRequestContext } from '../../lib/context.server.ts';
 import { cartFixture, methodFetch } from '../../test/cart-fixtures.ts';
 import { SITE } from '../../test/catalogue.tsx';
+import * as cartRoute from '../../routes/cart.tsx';
 import * as checkoutRoute from '../../routes/checkout.tsx';
 
 // Fixtures and a stubbed storefront API for the checkout page's tests.
@@ -96,7 +97,10 @@ export function renderCheckout(
         Component: checkoutRoute.default as unknown as ComponentType,
         HydrateFallback: () => null,
         loader: checkoutRoute.loader as never,
+        shouldRevalidate: checkoutRoute.shouldRevalidate,
       },
+      // The coupon box's forms post here; in the browser the cart route's clientAction answers them.
+      { path: '/cart', action: cartRoute.clientAction as never },
       { path: '/customer/confirmation', Component: () => <h1>Order confirmed</h1> },
     ],
     context,

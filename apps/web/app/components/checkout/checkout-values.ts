@@ -45,6 +45,8 @@ export interface CheckoutValues {
   card: CardValues;
   mieleWarning: boolean;
   stockFeeAcknowledged: boolean;
+  /** Supplier name to the chosen date's key (supplierDateKey); a supplier not here takes its first date. */
+  supplierDates: Record<string, string>;
 }
 
 const EMPTY_ADDRESS: AddressValues = {
@@ -97,6 +99,7 @@ export function initialValues(view: CheckoutView, cart: Cart): CheckoutValues {
     card: { nameOnCard: '', cardNo: '', expiryDate: '', cvv: '' },
     mieleWarning: false,
     stockFeeAcknowledged: false,
+    supplierDates: {},
   };
 }
 
@@ -111,6 +114,8 @@ export interface SupplierChoice {
   date: DateTuple;
   price: number;
   products: string[];
+  /** Every date the supplier offers, for the shopper's choice. */
+  dates: readonly { date: DateTuple; price: number }[];
 }
 
 export interface PostContext {

@@ -2,12 +2,14 @@ import type { Cart, CheckoutView } from '@shop/contracts';
 import {
   checkoutFormErrors,
   firstAvailableDate,
+  formatIsoDate,
   hasProformaDelivery,
   isDepositOffered,
   isFreeOrder,
   isStockFeeAcknowledgementRequired,
   orderTotalShown,
   parseDeposit,
+  toCalendarDate,
   type CalendarDate,
   type Country,
 } from '@shop/domain';
@@ -20,12 +22,18 @@ export function proformaFor(view: CheckoutView, cart: Cart): boolean {
   return cart.hasProformaDelivery || hasProformaDelivery(cart.products, view.proformaShippingBrands.join(','));
 }
 
-/** Each supplier delivers on its first date at its price (001 §3 supplierDeliveryDates). */
-export function supplierChoices(delivery: DeliveryState): SupplierChoice[] {
+/** The key of a supplier's date in the shopper's choices (and its select's option value). */
+export const supplierDateKey = (date: readonly [number, number, number]) => formatIsoDate(toCalendarDate(date));
+
+/**
+ * Each supplier delivers on the date the shopper chose for it, at that date's price, or on its first date while
+ * nothing (or a date no longer offered) is chosen (001 §3 supplierDeliveryDates).
+ */
+export function supplierChoices(delivery: DeliveryState, chosen: Readonly<Record<string, string>>): SupplierChoice[] {
   const entries = Object.entries(delivery.response?.supplierAvailability ?? {});
   return entries.flatMap(([supplier, s]) => {
-    const first = s.dates[0];
-    return first ? [{ supplier, date: first.date, price: first.price, products: s.products }] : [];
+    const pick = s.dates.find((d) => supplierDateKey(d.date) === chosen[supplier]) ?? s.dates[0];
+    return pick ? [{ supplier, date: pick.date, price: pick.price, products: s.products, dates: s.dates }] : [];
   });
 }
 
@@ -39,7 +47,7 @@ export function checkoutModel(input: {
   const { values, view, cart, country, delivery } = input;
   const restrictedBrands = restrictedBrandsInCart(view, cart);
   const hasRestrictedBrand = restrictedBrands.length > 0;
-  const suppliers = supplierChoices(delivery);
+  const suppliers = supplierChoices(delivery, values.supplierDates);
   const services = (delivery.response?.deliveryServices ?? [])
     .filter((s) => values.deliveryServices.includes(s.sku))
     .reduce((sum, s) => sum + s.price, 0);

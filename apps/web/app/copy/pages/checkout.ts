@@ -31,6 +31,8 @@ export const CHECKOUT_PAGE_COPY = {
   dayName: '{date}, {price}',
   dayUnavailable: '{date}, not available',
   selectedDate: 'Delivery on {date}: {price}',
+  supplierDateLabel: 'Delivery date for {supplier}',
+  supplierDateOption: '{date} - {price}',
   supplierNotice: '{products} will be delivered by {supplier} on {date} ({price}).',
   deliveryContact: 'Please contact me before delivery',
   earlyNotification: 'Let me know if an earlier delivery date becomes available',

@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { methodFetch } from '../../test/cart-fixtures.ts';
+
+// What a shopper does on the checkout page, for its tests.
+
+export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+export const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+export const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+export const total = () => screen.getByTestId('checkout-total').textContent;
+export const block = () => screen.getByTestId('checkout-block').textContent;
+
+/** The page is ready once the delivery lookup answered with a calendar. */
+export async function ready(): Promise<void> {
+  await screen.findByRole('button', { name: 'Previous month' });
+}
+
+export function fillCard(): void {
+  type('Name on card', 'Jo Citizen');
+  type('Card number', '4242424242424242');
+  type('Expiry (MM / YYYY)', '12/2030');
+  type('CVV', '123');
+}
+
+/** The message shown for a field (linked by aria-describedby), or null. */
+export function messageOf(input: HTMLElement): string | null {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length > 0 ? (document.getElementById(ids[0] as string)?.textContent ?? null) : null;
+}
+
+/** Types a value and leaves the field, so its message shows per 001 §5's display rule. */
+export function typeAndLeave(label: string, value: string): string | null {
+  type(label, value);
+  fireEvent.blur(field(label));
+  return messageOf(field(label));
+}
+
+export function postedOrder(api: ReturnType<typeof methodFetch>): Record<string, unknown> {
+  const call = api.calls.find((c) => c.method === 'POST' && c.path === '/api/checkout');
+  if (!call) throw new Error('no order was posted');
+  return call.body as Record<string, unknown>;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import type { CalendarDate } from '@shop/domain';
+import { saveCheckoutSession, type CheckoutSession } from '../../lib/checkout-session.ts';
+import type { CheckoutValues } from './checkout-values.ts';
+
+// 001 §3 and §4 saved session: the date, the services and the related choices are restored at start and saved on
+// any change of them (the date itself is restored by the delivery hook, which keeps it only while still available).
+
+export function restoreSession(initial: CheckoutValues, saved: CheckoutSession | null): CheckoutValues {
+  if (!saved) return initial;
+  return {
+    ...initial,
+    deliveryServices: saved.deliveryServices,
+    requestedDeliveryContact: saved.requestedDeliveryContact,
+    requestedInstallationContact: saved.requestedInstallationContact,
+    earlyNotification: saved.earlyNotification,
+    uniqueRequirements: saved.uniqueRequirements,
+    supplierDates: saved.supplierDates,
+  };
+}
+
+export function useSessionSave(cartId: string, selected: CalendarDate | null, values: CheckoutValues): void {
+  const date = selected ? ([selected.year, selected.month, selected.day] as [number, number, number]) : null;
+  const session: CheckoutSession = {
+    cartId,
+    selectedDate: date,
+    deliveryServices: values.deliveryServices,
+    requestedDeliveryContact: values.requestedDeliveryContact,
+    requestedInstallationContact: values.requestedInstallationContact,
+    earlyNotification: values.earlyNotification,
+    uniqueRequirements: values.uniqueRequirements,
+    supplierDates: values.supplierDates,
+  };
+  const latest = useRef(session);
+  latest.current = session;
+  // Keyed on the serialised session, so an unchanged session is not written again on every render.
+  const serialised = JSON.stringify(session);
+  useEffect(() => saveCheckoutSession(latest.current), [serialised]);
+}
