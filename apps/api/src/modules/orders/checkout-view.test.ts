@@ -45,9 +45,15 @@ describe(`checkout view on ${dbLabel}`, () => {
       proformaShippingBrands: ['fisher & paykel', 'asko'],
     });
     expect(view.opts).toBe(
-      F.WarehouseStorageCharge | F.UniqueRequirements | F.DeliveryInstructions | F.InstallationContact | F.ConnectRemove,
+      F.WarehouseStorageCharge |
+        F.UniqueRequirements |
+        F.DeliveryInstructions |
+        F.InstallationContact |
+        F.ConnectRemove,
     );
-    expect(view.opts & (F.PayPal | F.Zip | F.Afterpay | F.ZipInStore | F.StaffOnlyOtherPaymentMethod)).toBe(0);
+    expect(view.opts & (F.PayPal | F.Zip | F.Afterpay | F.ZipInStore | F.StaffOnlyOtherPaymentMethod)).toBe(
+      0,
+    );
     const total = cart.orderTotal ?? 0;
     expect(view.cartDeposit).toBe(minimumDeposit(total, 30));
     expect(view.cartRemainingPayment).toBeCloseTo(total - view.cartDeposit, 2);
@@ -63,7 +69,10 @@ describe(`checkout view on ${dbLabel}`, () => {
 
   it("answers a signed-in shopper with the account's e-mail, phone and newest saved address", async () => {
     const shopper = t.browser();
-    t.fake.profiles.set('acct-view', profileFor('acct-view', { email: 'member@example.com', phone: '0412 345 678' }));
+    t.fake.profiles.set(
+      'acct-view',
+      profileFor('acct-view', { email: 'member@example.com', phone: '0412 345 678' }),
+    );
     await shopper.signIn('acct-view');
     const saved = await shopper.call('POST', '/api/account/order/addresses/save', {
       firstName: 'Sam',
@@ -75,15 +84,25 @@ describe(`checkout view on ${dbLabel}`, () => {
     });
     expect(saved.statusCode).toBe(200);
     const view = CheckoutView.parse((await shopper.call('GET', '/api/checkout')).json());
-    expect(view.customer).toMatchObject({ email: 'member@example.com', phone: '0412 345 678', locked: false });
-    expect(view.customer.shippingAddress).toMatchObject({ firstName: 'Sam', address: '2 Member Road', postcode: '3121' });
+    expect(view.customer).toMatchObject({
+      email: 'member@example.com',
+      phone: '0412 345 678',
+      locked: false,
+    });
+    expect(view.customer.shippingAddress).toMatchObject({
+      firstName: 'Sam',
+      address: '2 Member Road',
+      postcode: '3121',
+    });
     expect(view.customer.billingAddress).toEqual(view.customer.shippingAddress);
   });
 });
 
 describe(`payment configuration on ${dbLabel}`, () => {
   it('enables the credit card only and lists the instalment providers as disabled (issue 13)', async () => {
-    const v2 = PaymentConfigurationV2.parse((await t.app.inject('/api/checkout/v2/paymentconfiguration')).json());
+    const v2 = PaymentConfigurationV2.parse(
+      (await t.app.inject('/api/checkout/v2/paymentconfiguration')).json(),
+    );
     const card = v2.paymentConfigurations.find((p) => p.provider === 'CreditCard');
     expect(card).toMatchObject({ isEnabled: true });
     expect(v2.paymentConfigurations.filter((p) => p.isEnabled)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, gt, not, ilike } from 'drizzle-orm';
-import { products, type DbHandle } from '@shop/db';
+import { and, asc, gt, not, ilike, notInArray } from 'drizzle-orm';
+import { deliverySuppliers, products, type DbHandle } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { buildStorefrontApi } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
@@ -50,11 +50,22 @@ export async function createOrdersTestApp(): Promise<OrdersTestApp> {
     fake,
     browser: () => testBrowser(app, identity, CART_COOKIE),
     async buyable() {
-      // Not the restricted brand, whose carts are offered no deposit (001 §4).
+      // Not the restricted brand, whose carts are offered no deposit (001 §4), nor one its supplier delivers (the
+      // shop's own calendar is what these tests read).
       const [found] = await handle.db
         .select({ id: products.id, sku: products.sku })
         .from(products)
-        .where(and(gt(products.stockQuantity, 2), gt(products.priceCents, 0), not(ilike(products.title, '%miele%'))))
+        .where(
+          and(
+            gt(products.stockQuantity, 2),
+            gt(products.priceCents, 0),
+            not(ilike(products.title, '%miele%')),
+            notInArray(
+              products.brandId,
+              handle.db.select({ id: deliverySuppliers.brandId }).from(deliverySuppliers),
+            ),
+          ),
+        )
         .orderBy(asc(products.id))
         .limit(1);
       if (!found) throw new Error('no buyable product in the seed');
