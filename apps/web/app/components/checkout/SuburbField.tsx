@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LocationSuggestion } from '@shop/contracts';
-import { checkoutChangeDebounceMs, shouldSearchSuburbs } from '@shop/domain';
+import { CHECKOUT_FIELD_MESSAGES, checkoutChangeDebounceMs, shouldSearchSuburbs } from '@shop/domain';
 import { useListboxNavigation } from '../../lib/use-listbox-navigation.ts';
 import { errorId, fieldId, type ErrorDisplay } from './field-errors.ts';
 import { FieldError } from './Field.tsx';
@@ -86,7 +86,11 @@ export function SuburbField({
     }, checkoutChangeDebounceMs(next));
   };
 
-  const error = display.shown(path);
+  // 001 §5: while the shopper types, an unpicked suburb reads 'Please enter a valid suburb'; the submit then asks
+  // for a pick from the suggested list.
+  const shown = display.shown(path);
+  const M = CHECKOUT_FIELD_MESSAGES;
+  const error = shown === M.suburbNotPicked && !display.submitted ? M.suburb : shown;
   const hintId = `${id}-hint`;
   return (
     <div className={`${styles.field} ${locationStyles.combobox}`}>
