@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   AccountInfo,
+  InvoicedOrder,
   InvoicedOrdersPage,
   Reminders,
   SavedAddressList,
@@ -17,6 +18,7 @@ import {
   type FakeIdentityClient,
 } from '../auth/fake-identity-client.ts';
 import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
+import { insertPlacedOrder } from '../orders/test-orders.ts';
 import { dbLabel } from '../shared/test-app.ts';
 
 let app: FastifyInstance;
@@ -177,6 +179,48 @@ describe(`account API on ${dbLabel}`, () => {
     const one = await a.call('GET', '/api/account/order/invoiced/123');
     expect(one.statusCode).toBe(404);
     expect(one.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it("lists the account's placed orders newest first and shows each one to its account only", async () => {
+    const a = await shopper();
+    const db = handle.db;
+    const older = await insertPlacedOrder(db, {
+      order: { accountId: a.id, placedAt: new Date('2026-01-05T00:00:00Z'), totalCents: 50_050 },
+      lines: [
+        { qty: 2, lineTotalCents: 40_000 },
+        { sku: 'SKU-2', title: 'Kettle', qty: 1, lineTotalCents: 10_050 },
+      ],
+    });
+    const newer = await insertPlacedOrder(db, {
+      order: { accountId: a.id, placedAt: new Date('2026-02-01T00:00:00Z') },
+    });
+    await insertPlacedOrder(db, { order: { accountId: a.id, status: 'failed', orderNumber: null } });
+    const theirs = await insertPlacedOrder(db, { order: { accountId: 'acct-someone-else' } });
+
+    const page = InvoicedOrdersPage.parse((await a.call('GET', '/api/account/order/invoiced')).json());
+    expect(page.totalCount).toBe(2);
+    expect(page.orders.map((o) => o.orderNumber)).toEqual([newer.orderNumber, older.orderNumber]);
+    expect(page.orders[1]).toEqual({
+      id: older.id,
+      orderNumber: older.orderNumber,
+      placedAt: '2026-01-05T00:00:00.000Z',
+      status: 'placed',
+      itemCount: 3,
+      total: 500.5,
+    });
+
+    const one = await a.call('GET', `/api/account/order/invoiced/${older.id}`);
+    expect(one.statusCode).toBe(200);
+    const order = InvoicedOrder.parse(one.json());
+    expect(order.lines).toEqual([
+      { sku: 'SKU-1', title: 'Test fridge 1', quantity: 2, price: 400 },
+      { sku: 'SKU-2', title: 'Kettle', quantity: 1, price: 100.5 },
+    ]);
+    expect(order.deliveryAddress).toMatchObject({ firstName: 'Alex', postcode: '3121', phone: '0412345678' });
+    for (const id of [theirs.id, 'not-a-uuid']) {
+      const res = await a.call('GET', `/api/account/order/invoiced/${id}`);
+      expect(res.statusCode).toBe(404);
+    }
   });
 
   it('saves, lists, changes and deletes addresses with the checkout rules', async () => {
