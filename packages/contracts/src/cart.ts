@@ -26,6 +26,53 @@ export const CartProductRequest = z.object({
 });
 export type CartProductRequest = z.input<typeof CartProductRequest>;
 
+/** A sent line's warranty or install id: 0 or null is none. */
+const SentUpsellId = z
+  .number()
+  .int()
+  .min(0)
+  .max(2_147_483_647)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * 001 §3 'Cart line (sent)': qty, sku, unitId, productCode, category, warrantyId, installId, as a client written from
+ * the spec posts it to POST /api/cart/product/. The product is named by productCode or sku (both are the product's
+ * sku; when both are given they must agree); unitId and category describe the line and are not trusted: the server
+ * reads the product, its category and its prices from the catalogue.
+ */
+export const CartLineSent = z
+  .object({
+    qty: z.number().int().min(1).max(999).default(1),
+    sku: ProductCode.optional(),
+    productCode: ProductCode.optional(),
+    unitId: z.union([z.string().trim().max(64), z.number().int()]).nullish(),
+    category: z.string().trim().max(200).nullish(),
+    warrantyId: SentUpsellId,
+    installId: SentUpsellId,
+    mode: z.enum(['add', 'set']).default('add'),
+  })
+  .refine((l) => (l.productCode ?? l.sku) !== undefined, {
+    message: 'productCode or sku is required',
+    path: ['productCode'],
+  })
+  .refine((l) => !l.productCode || !l.sku || l.productCode.toLowerCase() === l.sku.toLowerCase(), {
+    message: 'productCode and sku name different products',
+    path: ['sku'],
+  });
+export type CartLineSent = z.input<typeof CartLineSent>;
+
+/** The spec's sent line as today's request: the one shape the cart service takes. */
+export function cartLineToRequest(line: z.output<typeof CartLineSent>): z.output<typeof CartProductRequest> {
+  return {
+    code: line.productCode ?? line.sku ?? '',
+    quantity: line.qty,
+    mode: line.mode,
+    warrantyId: line.warrantyId,
+    installId: line.installId,
+  };
+}
+
 /** Path of GET/DELETE /api/cart/product/{code}; the query narrows to one line (omitted: every line of the code). */
 export const CartProductParams = z.object({ code: ProductCode });
 export const CartLineQuery = z.object({

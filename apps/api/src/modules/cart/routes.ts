@@ -8,8 +8,10 @@ import {
   CartLine,
   CartLineQuery,
   CartProductParams,
+  CartLineSent,
   CartProductRequest,
   CartQuery,
+  cartLineToRequest,
   CouponParams,
   CouponRequest,
 } from '@shop/contracts';
@@ -30,7 +32,14 @@ const CouponPath = CouponParams.extend({ code: cleanText(40) });
 // The code is checked by the domain's validateCouponCode so an empty one answers exactly 'Coupon value cannot be
 // empty.' (a schema failure would prefix the field name).
 const CouponBody = CouponRequest.extend({ code: z.string().max(200).optional().default('') });
-const AddBody = CartProductRequest.extend({ code: cleanText(64) });
+/** Today's `{ code, quantity }` or 001 §3's sent line `{ qty, sku, productCode, … }`, as one request. */
+const AddBody = z.union([
+  CartProductRequest.extend({ code: cleanText(64) }),
+  CartLineSent.transform(cartLineToRequest).refine((l) => cleanText(64).safeParse(l.code).success, {
+    message: 'must not contain control characters',
+    path: ['productCode'],
+  }),
+]);
 
 /** Coupon and gift-card attempts per client per minute (against guessing codes). */
 export const COUPON_ATTEMPTS_PER_MINUTE = 10;
