@@ -254,6 +254,26 @@ describe(`reschedule on ${dbLabel}`, () => {
     ]);
   });
 
+  it('charges once when the same move is asked for several times at once', async () => {
+    const { day, dearer } = middleDay();
+    const order = await placed({ deliveryDate: day.date, shippingCents: day.cents });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post(order, dearer.date)));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(answers[0]!.json());
+    }
+    const charges = (await paymentsOf(order.id)).filter((p) => p.kind === 'reschedule');
+    expect(charges).toHaveLength(1);
+    const atGateway = await t.payments.gateway.findByMerchantReference('default', charges[0]!.idempotencyKey);
+    expect(atGateway).toHaveLength(1);
+    expect(atGateway[0]?.status).toBe('captured');
+    const changes = await t.handle.db
+      .select()
+      .from(orderDeliveryChanges)
+      .where(eq(orderDeliveryChanges.orderId, order.id));
+    expect(changes).toHaveLength(1);
+  });
+
   it('refunds a cheaper day on the original payment', async () => {
     const { day, cheaper } = middleDay();
     const order = await placed({ deliveryDate: day.date, shippingCents: day.cents });
