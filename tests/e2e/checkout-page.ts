@@ -21,6 +21,8 @@ const SHOTS = '/tmp/shots';
 export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  // From the top, so the sticky header and order summary sit where a shopper first sees them, not mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   info.annotations.push({ type: 'screenshot', description: `${SHOTS}/${name}-${width}.png` });
 }
@@ -34,7 +36,7 @@ export interface StockedProduct {
 
 /**
  * An in-stock product in the price band with at least `minStock` left, of `brand` or else leaving out the restricted
- * brand (its checkout asks for the brand warning) and supplier-delivered brands. `skip` picks a later one, so journeys that run
+ * brand (its checkout asks for the brand warning), supplier-delivered brands and pro-forma brands. `skip` picks a later one, so journeys that run
  * one after another on the same shop do not all empty the same product.
  */
 export async function stockedProduct(
@@ -50,9 +52,16 @@ export async function stockedProduct(
   const { products } = (await response.json()) as {
     products: { productId: number; sku: string; title: string; price: number; brand: string }[];
   };
+  // Pro-forma brands have no calendar (001 §4), so a journey that picks a date leaves them out too.
+  const settings = (await (await request.get('/api/settings')).json()) as { items: { name: string; value: string }[] };
+  const proforma = (settings.items.find((i) => i.name === 'proformaShippingBrands')?.value ?? '')
+    .split(',')
+    .map((b) => b.trim().toLowerCase())
+    .filter(Boolean);
+  const avoided = ['miele', 'weber', 'harbour & oak', ...proforma];
   let skip = band.skip ?? 0;
   for (const p of products) {
-    const brandFits = band.brand ? p.brand === band.brand : !['Miele', 'Weber', 'Harbour & Oak'].includes(p.brand);
+    const brandFits = band.brand ? p.brand === band.brand : !avoided.includes(p.brand.trim().toLowerCase());
     if (!brandFits || !(p.price >= band.min && p.price <= band.max)) continue;
     const ext = await request.get(`/api/v2/product/extended/id/${p.productId}`);
     const stock = ext.ok() ? ((await ext.json()) as { stockQuantity: number }).stockQuantity : 0;
@@ -112,7 +121,7 @@ export class Checkout {
   }
 
   section(name: string): Locator {
-    return this.page.getByRole('region', { name });
+    return this.page.getByRole('region', { name, exact: true });
   }
 
   get contact(): Locator {
@@ -135,10 +144,14 @@ export class Checkout {
     return this.page.getByRole('button', { name: 'Place order' });
   }
 
-  /** The message a field shows, read through the field's aria-describedby as assistive technology does. */
+  /**
+   * The message a field shows, found through the field's aria-describedby as assistive technology finds it; of the
+   * descriptions only the error's (id '…-error'), not a hint's such as the deposit's minimum.
+   */
   async fieldError(field: Locator): Promise<string> {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const described = (await field.getAttribute('aria-describedby')) ?? '';
+    const ids = described.split(/\s+/).filter((id) => id.endsWith('-error'));
     const texts = await Promise.all(ids.map((id) => this.page.locator(`[id="${id}"]`).textContent()));
     return texts.filter((t): t is string => Boolean(t)).join(' ');
   }

@@ -28,6 +28,8 @@ test('a guest pays by card and sees the order on the confirmation page, and no o
   browser,
   request,
 }, info) => {
+  // Two browsers, a reload and axe: more than the default 30 s on a loaded machine.
+  test.slow();
   const product = await stockedProduct(request, band(300, 1500, 0, info.project.name));
   await addToCart(page, product);
   await page.goto('/cart');
@@ -85,6 +87,7 @@ test('3-D Secure: failing the challenge brings the shopper back to checkout with
   page,
   request,
 }, info) => {
+  test.slow();
   const product = await stockedProduct(request, band(300, 1500, 2, info.project.name));
   await addToCart(page, product);
   const checkout = new Checkout(page);
@@ -153,4 +156,43 @@ test('a gift card that covers the whole total places the order without a card', 
   await expect(page.getByTestId('confirmation-payment-method')).toHaveText('Gift card');
   await expect(page.getByTestId('confirmation-total')).toHaveText('$0');
   await shot(page, info, 'confirmation-gift-card');
+});
+
+test("the order e-mail's signed link moves the delivery to another day", async ({ page, request }, info) => {
+  test.slow();
+  const product = await stockedProduct(request, band(300, 1500, 4, info.project.name));
+  await addToCart(page, product);
+  const checkout = new Checkout(page);
+  await checkout.open();
+  const who = shopper(info, 'reschedule');
+  await checkout.fillContactAndDelivery(who);
+  await checkout.dateChosen();
+  // A day next month is well outside the two working days before delivery that close the change window.
+  await checkout.calendar.getByRole('button', { name: 'Next month' }).click();
+  await checkout.calendar.locator('td button:not([disabled]):not([aria-pressed="true"])').first().click();
+  await checkout.fillCard(TEST_CARDS.approved);
+  await checkout.placeOrder.click();
+  const orderNumber = await checkout.confirmed();
+  await expect(page.getByText('To change your delivery date, use the link in the e-mail we sent you.')).toBeVisible();
+
+  // The development outbox shows the mail's text; its link is the storefront's reschedule page with a signed token.
+  await page.goto('/dev/outbox');
+  const mail = page.getByRole('listitem').filter({ hasText: `To: ${who.email}` }).first();
+  const text = (await mail.locator('pre').first().textContent()) ?? '';
+  const link = /https?:\/\/\S+\/customer\/reschedule-delivery\?\S+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  const { pathname, search } = new URL(link ?? '');
+  await page.goto(pathname + search);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your delivery date' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Order ${orderNumber}: choose another delivery date`))).toBeVisible();
+  const dates = page.getByRole('group', { name: 'Available delivery dates' });
+  await dates.locator('td button:not([disabled])').first().click();
+  await expect(dates.getByRole('status')).toHaveText(/^Delivery on .+: (FREE|\$\d[\d,]*(\.\d{2})?)$/);
+  await shot(page, info, 'reschedule');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Change delivery date' }).click();
+  await expect(page.getByRole('heading', { name: 'Your delivery date has changed' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Order ${orderNumber} will now be delivered on `))).toBeVisible();
+  await shot(page, info, 'reschedule-done');
 });
