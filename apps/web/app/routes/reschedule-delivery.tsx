@@ -60,7 +60,7 @@ export default function RescheduleDeliveryPage({ loaderData }: Route.ComponentPr
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{copy.title}</h1>
-      <p>{fillCopy(copy.intro, { orderNumber: loaderData.orderNumber })}</p>
+      {outcome?.ok ? null : <p>{fillCopy(copy.intro, { orderNumber: loaderData.orderNumber })}</p>}
       <RescheduleForm {...loaderData} outcome={outcome} copy={copy} />
     </div>
   );

@@ -80,7 +80,7 @@ export function RescheduleForm({ orderNumber, token, dates, closed, phone, outco
     );
   }
   return (
-    <Form method="post" className={styles.card} aria-label={copy.title}>
+    <Form method="post" className={`${styles.card} ${styles.rescheduleForm}`} aria-label={copy.title}>
       {outcome && !outcome.ok ? (
         <p role="alert" className={styles.error}>
           {outcome.error}
