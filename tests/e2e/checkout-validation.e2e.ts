@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectAxeClean } from './axe.ts';
+import { axeViolations, expectAxeClean } from './axe.ts';
 import { addToCart, Checkout, shopper, shot, stockedProduct, type StockedProduct } from './checkout-page.ts';
 
 // Every message of 001 §5 a guest paying by card can meet, reached as a shopper reaches it: an empty submit first,
@@ -90,7 +90,8 @@ test.describe('checkout validation', () => {
     // With a picked suburb the calendar loads and the deposit can be asked for.
     await checkout.fillContactAndDelivery(shopper(info, 'rules'));
     await checkout.dateChosen();
-    await expectAxeClean(page);
+    // Soft, so a finding still fails the journey but the steps after it are still tried and reported.
+    expect.soft(await axeViolations(page)).toEqual([]);
     await shot(page, info, 'checkout-calendar');
     const deposit = checkout.section('Pay a deposit');
     await deposit.getByRole('checkbox', { name: 'I would like to pay a deposit now' }).check();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean } from './axe.ts';
+import { axeViolations, expectAxeClean } from './axe.ts';
 import {
   addToCart,
   answerChallenge,
@@ -190,7 +190,8 @@ test("the order e-mail's signed link moves the delivery to another day", async (
   await dates.locator('td button:not([disabled])').first().click();
   await expect(dates.getByRole('status')).toHaveText(/^Delivery on .+: (FREE|\$\d[\d,]*(\.\d{2})?)$/);
   await shot(page, info, 'reschedule');
-  await expectAxeClean(page);
+  // Soft, so a finding still fails the journey but the steps after it are still tried and reported.
+  expect.soft(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Change delivery date' }).click();
   await expect(page.getByRole('heading', { name: 'Your delivery date has changed' })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Order ${orderNumber} will now be delivered on `))).toBeVisible();
