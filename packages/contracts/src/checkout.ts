@@ -72,6 +72,11 @@ export type CheckoutView = z.infer<typeof CheckoutView>;
  */
 export const CheckoutOrderFields = checkoutFormShape.extend({
   cartId: z.string().trim().max(64).nullish(),
+  /**
+   * The unique-delivery-requirements checkbox (001 §4): the order is delivered on today + 21 days from the nearest
+   * warehouse, whatever `deliveryDate` says; offered when the availability answer's showUniqueDeliveryRequirements is.
+   */
+  uniqueDeliveryRequirements: z.boolean().nullish(),
   cardDetails: z
     .object({
       nameOnCard: z.string().max(100).nullish(),
