@@ -53,7 +53,9 @@ export async function stockedProduct(
     products: { productId: number; sku: string; title: string; price: number; brand: string }[];
   };
   // Pro-forma brands have no calendar (001 §4), so a journey that picks a date leaves them out too.
-  const settings = (await (await request.get('/api/settings')).json()) as { items: { name: string; value: string }[] };
+  const settings = (await (await request.get('/api/settings')).json()) as {
+    items: { name: string; value: string }[];
+  };
   const proforma = (settings.items.find((i) => i.name === 'proformaShippingBrands')?.value ?? '')
     .split(',')
     .map((b) => b.trim().toLowerCase())
@@ -180,14 +182,18 @@ export class Checkout {
   async fillCard(number: string, opts: { name?: string; expiry?: string; cvv?: string } = {}): Promise<void> {
     await this.payment.getByLabel('Name on card').fill(opts.name ?? 'Jo Citizen');
     await this.payment.getByLabel('Card number').fill(number);
-    await this.payment.getByLabel('Expiry (MM / YYYY)').fill(opts.expiry ?? `12 / ${new Date().getFullYear() + 3}`);
+    await this.payment
+      .getByLabel('Expiry (MM / YYYY)')
+      .fill(opts.expiry ?? `12 / ${new Date().getFullYear() + 3}`);
     await this.payment.getByLabel('CVV').fill(opts.cvv ?? '123');
   }
 
   /** The order number the confirmation page shows, once the browser has arrived there. */
   async confirmed(): Promise<string> {
     await expect(this.page).toHaveURL(/\/customer\/confirmation\?id=/);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
     const number = (await this.page.getByTestId('order-number').textContent()) ?? '';
     expect(number).toMatch(/\S/);
     return number;

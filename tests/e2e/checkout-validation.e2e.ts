@@ -17,7 +17,9 @@ test.describe('checkout validation', () => {
     await addToCart(page, product);
   });
 
-  test('an empty submit shows the form message and each required field says what it needs', async ({ page }, info) => {
+  test('an empty submit shows the form message and each required field says what it needs', async ({
+    page,
+  }, info) => {
     const checkout = new Checkout(page);
     await checkout.open();
     await expectAxeClean(page);
@@ -35,7 +37,10 @@ test.describe('checkout validation', () => {
       [checkout.delivery.getByLabel('First name'), 'Please enter a first name (max 20 characters)'],
       [checkout.delivery.getByLabel('Last name'), 'Please enter a last name (max 29 characters)'],
       [checkout.delivery.getByLabel('Street address'), 'Please enter a valid address (max 50 characters)'],
-      [checkout.delivery.getByRole('combobox', { name: 'Suburb or postcode' }), 'Please enter a valid suburb'],
+      [
+        checkout.delivery.getByRole('combobox', { name: 'Suburb or postcode' }),
+        'Please enter a valid suburb',
+      ],
       [checkout.delivery.getByLabel('State'), 'Please enter a valid state'],
       [checkout.delivery.getByLabel('Postcode', { exact: true }), 'Please enter a valid postcode'],
       [checkout.payment.getByLabel('Name on card'), 'Please enter a valid name'],
@@ -48,7 +53,9 @@ test.describe('checkout validation', () => {
     await shot(page, info, 'checkout-errors');
   });
 
-  test('field by field: every rule of the contact, address, card and deposit fields', async ({ page }, info) => {
+  test('field by field: every rule of the contact, address, card and deposit fields', async ({
+    page,
+  }, info) => {
     const checkout = new Checkout(page);
     await checkout.open();
     const says = async (field: Locator, value: string, message: string) => {
@@ -60,10 +67,18 @@ test.describe('checkout validation', () => {
     await says(contact.getByLabel('Email'), 'jo@example', 'Please enter a valid email address');
     await says(contact.getByLabel('Phone number'), '0000 0000', 'Please enter a valid phone number');
     await says(contact.getByLabel('Phone number'), '9876 5432', 'Please include your area code');
-    await says(contact.getByLabel('Phone number'), '0512 345 6789', 'Please enter a valid Australian mobile number');
+    await says(
+      contact.getByLabel('Phone number'),
+      '0512 345 6789',
+      'Please enter a valid Australian mobile number',
+    );
     await says(delivery.getByLabel('First name'), x(21), 'Please enter a first name (max 20 characters)');
     await says(delivery.getByLabel('Last name'), x(30), 'Please enter a last name (max 29 characters)');
-    await says(delivery.getByLabel('Company name (optional)'), x(51), 'Company Name cannot be more than 50 characters');
+    await says(
+      delivery.getByLabel('Company name (optional)'),
+      x(51),
+      'Company Name cannot be more than 50 characters',
+    );
     await says(delivery.getByLabel('Street address'), x(51), 'Address cannot be more than 50 characters');
     await says(delivery.getByLabel('Street address'), 'PO Box 12', "We don't deliver to PO Boxes");
     // A typed suburb is not a picked one: 'Please enter a valid suburb' while typing, the list's words on submit.
@@ -76,9 +91,17 @@ test.describe('checkout validation', () => {
       x(151),
       'Only 150 characters are aloud in this field',
     );
-    await says(delivery.getByLabel('PO number (optional)'), 'PO#12', 'Please enter a valid PO number (max 40 characters)');
+    await says(
+      delivery.getByLabel('PO number (optional)'),
+      'PO#12',
+      'Please enter a valid PO number (max 40 characters)',
+    );
     await says(payment.getByLabel('Card number'), '4242 4242 4242 4241', 'Please enter a valid card number');
-    await says(payment.getByLabel('Expiry (MM / YYYY)'), '01 / 2020', 'Please enter a valid expiry date (MM / YYYY)');
+    await says(
+      payment.getByLabel('Expiry (MM / YYYY)'),
+      '01 / 2020',
+      'Please enter a valid expiry date (MM / YYYY)',
+    );
     await says(payment.getByLabel('CVV'), '12', 'CVV must be at least 3 digits');
 
     // Billing differs: its fields appear and are required.
@@ -97,7 +120,9 @@ test.describe('checkout validation', () => {
     await deposit.getByRole('checkbox', { name: 'I would like to pay a deposit now' }).check();
     const amount = deposit.getByLabel('Deposit amount ($)');
     await says(amount, '10', 'Minimum deposit is 30% of order total ($');
-    expect(await checkout.fieldError(amount)).toMatch(/^Minimum deposit is 30% of order total \(\$[\d,]+\.\d{2}\)\.$/);
+    expect(await checkout.fieldError(amount)).toMatch(
+      /^Minimum deposit is 30% of order total \(\$[\d,]+\.\d{2}\)\.$/,
+    );
     await says(amount, String(product.price * 10), 'Deposit request cannot equal or exceed order total.');
     await says(amount, '-5', 'Input must be a postive number.');
     await checkout.placeOrder.click();
@@ -107,7 +132,10 @@ test.describe('checkout validation', () => {
     await expectAxeClean(page);
   });
 
-  test('the coupon box, the restricted brand and an address outside every delivery area', async ({ page, request }, info) => {
+  test('the coupon box, the restricted brand and an address outside every delivery area', async ({
+    page,
+    request,
+  }, info) => {
     const miele = await stockedProduct(request, { min: 300, max: 5000, brand: 'Miele' });
     await addToCart(page, miele);
     const checkout = new Checkout(page);
@@ -117,14 +145,20 @@ test.describe('checkout validation', () => {
     await expect(coupon.getByRole('alert')).toHaveText('Coupon value cannot be empty.');
 
     // Alice Springs is farther than any warehouse delivers: the calendar gives way to 001 §8's words.
-    await checkout.fillContactAndDelivery({ ...shopper(info, 'outback'), search: '0870', pick: /^0870 ALICE SPRINGS, NT$/ });
+    await checkout.fillContactAndDelivery({
+      ...shopper(info, 'outback'),
+      search: '0870',
+      pick: /^0870 ALICE SPRINGS, NT$/,
+    });
     await expect(checkout.calendar).toContainText(
       'Unfortunately delivery is not currently available for your order. Please call us to see if we can make alternative arrangements',
     );
     await checkout.fillCard('4242 4242 4242 4242');
     await checkout.placeOrder.click();
     const warning = page.getByRole('checkbox', { name: /^I acknowledge the Miele delivery conditions/ });
-    expect(await checkout.fieldError(warning)).toContain('Please tick the box to acknowledge the Miele delivery conditions');
+    expect(await checkout.fieldError(warning)).toContain(
+      'Please tick the box to acknowledge the Miele delivery conditions',
+    );
     await warning.check();
     await checkout.placeOrder.click();
     await expect(page.getByTestId('checkout-block')).toHaveText(

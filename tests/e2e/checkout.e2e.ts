@@ -51,7 +51,10 @@ test('a guest pays by card and sees the order on the confirmation page, and no o
   await expect(page.getByTestId('confirmation-shipping')).toHaveText(/^(FREE|\$\d[\d,]*(\.\d{1,2})?)$/);
   // 001 §7: the checkout pushed one purchase event before it navigated here; the confirmation adds none.
   const purchases = await page.evaluate(
-    () => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'purchase').length,
+    () =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (e) => e.event === 'purchase',
+      ).length,
   );
   expect(purchases).toBe(1);
   await expectAxeClean(page);
@@ -104,7 +107,10 @@ test('3-D Secure: failing the challenge brings the shopper back to checkout with
   await shot(page, info, 'checkout-3ds-failed');
 });
 
-test('a refused card shows the 401 message and keeps the shopper on the checkout', async ({ page, request }, info) => {
+test('a refused card shows the 401 message and keeps the shopper on the checkout', async ({
+  page,
+  request,
+}, info) => {
   const product = await stockedProduct(request, band(300, 1500, 3, info.project.name));
   await addToCart(page, product);
   const checkout = new Checkout(page);
@@ -139,7 +145,10 @@ test('a deposit is charged now and the rest is recorded as due', async ({ page, 
   await shot(page, info, 'confirmation-deposit');
 });
 
-test('a gift card that covers the whole total places the order without a card', async ({ page, request }, info) => {
+test('a gift card that covers the whole total places the order without a card', async ({
+  page,
+  request,
+}, info) => {
   // Two runs (desktop, mobile) spend at most $480 of the $500 card.
   const product = await stockedProduct(request, band(20, 240, 0, info.project.name));
   await addToCart(page, product);
@@ -173,11 +182,16 @@ test("the order e-mail's signed link moves the delivery to another day", async (
   await checkout.fillCard(TEST_CARDS.approved);
   await checkout.placeOrder.click();
   const orderNumber = await checkout.confirmed();
-  await expect(page.getByText('To change your delivery date, use the link in the e-mail we sent you.')).toBeVisible();
+  await expect(
+    page.getByText('To change your delivery date, use the link in the e-mail we sent you.'),
+  ).toBeVisible();
 
   // The development outbox shows the mail's text; its link is the storefront's reschedule page with a signed token.
   await page.goto('/dev/outbox');
-  const mail = page.getByRole('listitem').filter({ hasText: `To: ${who.email}` }).first();
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `To: ${who.email}` })
+    .first();
   const text = (await mail.locator('pre').first().textContent()) ?? '';
   const link = /https?:\/\/\S+\/customer\/reschedule-delivery\?\S+/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
@@ -185,7 +199,9 @@ test("the order e-mail's signed link moves the delivery to another day", async (
   await page.goto(pathname + search);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Change your delivery date' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^Order ${orderNumber}: choose another delivery date`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Order ${orderNumber}: choose another delivery date`)),
+  ).toBeVisible();
   const dates = page.getByRole('group', { name: 'Available delivery dates' });
   await dates.locator('td button:not([disabled])').first().click();
   await expect(dates.getByRole('status')).toHaveText(/^Delivery on .+: (FREE|\$\d[\d,]*(\.\d{2})?)$/);

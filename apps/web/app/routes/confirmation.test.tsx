@@ -89,7 +89,11 @@ describe('order confirmation', () => {
     expect(await way(orderConfirmationFixture({ canReschedule: false }), SIGNED_IN)).toBeNull();
     render(
       <MemoryRouter>
-        <OrderConfirmationView order={orderConfirmationFixture()} reschedule="link" copy={CONFIRMATION_COPY} />
+        <OrderConfirmationView
+          order={orderConfirmationFixture()}
+          reschedule="link"
+          copy={CONFIRMATION_COPY}
+        />
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'Change delivery date' });
@@ -98,7 +102,9 @@ describe('order confirmation', () => {
 
   it("points a guest to the order e-mail's signed link instead", async () => {
     show();
-    expect(await screen.findByText('To change your delivery date, use the link in the e-mail we sent you.')).toBeTruthy();
+    expect(
+      await screen.findByText('To change your delivery date, use the link in the e-mail we sent you.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Change delivery date' })).toBeNull();
   });
 

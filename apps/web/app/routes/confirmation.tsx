@@ -35,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     order,
     // The API moves a delivery for the order's account or the holder of the e-mail's signed link; a guest's way in is
     // that link, so the page points a guest to the e-mail rather than to a page that would not know them.
-    reschedule: !order.canReschedule ? null : isSignedInRequest(request) ? ('link' as const) : ('email' as const),
+    reschedule: !order.canReschedule
+      ? null
+      : isSignedInRequest(request)
+        ? ('link' as const)
+        : ('email' as const),
   };
 }
 

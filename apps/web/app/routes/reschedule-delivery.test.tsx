@@ -59,12 +59,25 @@ async function pick(name: RegExp) {
 
 describe('reschedule delivery', () => {
   it("shows the checkout's calendar at the first available month, only available days enabled", async () => {
-    show({ [AVAIL]: rescheduleAvailabilityFixture(DATES) });
+    show({ [AVAIL]: rescheduleAvailabilityFixture(DATES, { currentDeliveryDate: [2030, 7, 15] }) });
     const group = await screen.findByRole('group', { name: 'Available delivery dates' });
+    expect(screen.getByText('Your delivery is booked for Monday 15 July 2030.')).toBeTruthy();
     expect(within(group).getByRole('heading', { name: 'July 2030' })).toBeTruthy();
-    expect(within(group).getByRole('button', { name: /16 July 2030, FREE$/ }).hasAttribute('disabled')).toBe(false);
-    expect(within(group).getByRole('button', { name: /20 July 2030, \$35$/ }).hasAttribute('disabled')).toBe(false);
-    expect(within(group).getByRole('button', { name: /17 July 2030, not available$/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(group)
+        .getByRole('button', { name: /16 July 2030, FREE$/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
+    expect(
+      within(group)
+        .getByRole('button', { name: /20 July 2030, \$35$/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
+    expect(
+      within(group)
+        .getByRole('button', { name: /17 July 2030, not available$/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(screen.getByText(/^Order W1000001: choose another delivery date/)).toBeTruthy();
     fireEvent.click(within(group).getByRole('button', { name: /20 July 2030/ }));
     expect(within(group).getByRole('status').textContent).toMatch(/20 July 2030: \$35$/);
@@ -80,7 +93,9 @@ describe('reschedule delivery', () => {
   it('posts the picked date with the token and shows a charged difference', async () => {
     const api = show({
       [AVAIL]: rescheduleAvailabilityFixture(DATES),
-      [POST]: () => ({ body: { orderNumber: 'W1000001', deliveryDate: [2030, 7, 20], priceDifference: 25.5 } }),
+      [POST]: () => ({
+        body: { orderNumber: 'W1000001', deliveryDate: [2030, 7, 20], priceDifference: 25.5 },
+      }),
     });
     await pick(/20 July 2030/);
     const status = await done();
@@ -96,12 +111,12 @@ describe('reschedule delivery', () => {
   it('shows a refund, or no change in price', async () => {
     show({
       [AVAIL]: rescheduleAvailabilityFixture(DATES),
-      [POST]: () => ({ body: { orderNumber: 'W1000001', deliveryDate: [2030, 7, 16], priceDifference: -20 } }),
+      [POST]: () => ({
+        body: { orderNumber: 'W1000001', deliveryDate: [2030, 7, 16], priceDifference: -20 },
+      }),
     });
     await pick(/16 July 2030/);
-    expect(await done()).toContain(
-      'The difference of $20 has been refunded to your card.',
-    );
+    expect(await done()).toContain('The difference of $20 has been refunded to your card.');
     cleanup();
     show({
       [AVAIL]: rescheduleAvailabilityFixture(DATES),
@@ -112,9 +127,14 @@ describe('reschedule delivery', () => {
   });
 
   it('a date taken meanwhile, or a window that closed, says so and keeps the shopper on the page', async () => {
-    show({ [AVAIL]: rescheduleAvailabilityFixture(DATES), [POST]: refusal(400, 'delivery_date_unavailable') });
+    show({
+      [AVAIL]: rescheduleAvailabilityFixture(DATES),
+      [POST]: refusal(400, 'delivery_date_unavailable'),
+    });
     await pick(/16 July 2030/);
-    expect((await screen.findByRole('alert')).textContent).toBe('That date is no longer available. Please choose another.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That date is no longer available. Please choose another.',
+    );
     expect(screen.getByRole('button', { name: /16 July 2030/ })).toBeTruthy();
     cleanup();
     show({ [AVAIL]: rescheduleAvailabilityFixture(DATES), [POST]: refusal(400, 'reschedule_closed') });
@@ -136,7 +156,10 @@ describe('reschedule delivery', () => {
   });
 
   it('an unknown order, or a link without an order number, is the not-found page; never cached', async () => {
-    const unknown = await runLoader(reschedule.loader, { url: `${PATH}?orderNumber=W9&token=x`, answers: {} });
+    const unknown = await runLoader(reschedule.loader, {
+      url: `${PATH}?orderNumber=W9&token=x`,
+      answers: {},
+    });
     expect(statusOf(unknown.thrown)).toBe(404);
     const none = await runLoader(reschedule.loader, { url: PATH, answers: {} });
     expect(statusOf(none.thrown)).toBe(404);

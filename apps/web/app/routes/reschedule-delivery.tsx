@@ -1,6 +1,7 @@
 import { useActionData } from 'react-router';
 import type { Route } from './+types/reschedule-delivery';
 import { noStoreHeaders } from '../components/account/account-headers.ts';
+import { longDate } from '../components/confirmation/format.ts';
 import { RescheduleForm } from '../components/confirmation/RescheduleForm.tsx';
 import {
   loadRescheduleDates,
@@ -28,7 +29,7 @@ export const headers = noStoreHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const query = rescheduleQuery(new URL(request.url));
-  const { closed, dates } = await loadRescheduleDates(api, query);
+  const { closed, dates, current } = await loadRescheduleDates(api, query);
   return {
     seo: buildSeo(site, {
       title: copyFor(site.theme).reschedule.title,
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token: query.token ?? null,
     closed,
     dates,
+    current,
     phone: site.customerSupportNumber,
   };
 }
@@ -47,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The form posts here with or without scripts; the request's API client acts for the shopper (its cookies). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { site, api } = requestServices(context);
-  return submitReschedule(api, await request.formData(), copyFor(site.theme).reschedule, site.customerSupportNumber);
+  return submitReschedule(
+    api,
+    await request.formData(),
+    copyFor(site.theme).reschedule,
+    site.customerSupportNumber,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -60,8 +67,23 @@ export default function RescheduleDeliveryPage({ loaderData }: Route.ComponentPr
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{copy.title}</h1>
-      {outcome?.ok ? null : <p>{fillCopy(copy.intro, { orderNumber: loaderData.orderNumber })}</p>}
-      <RescheduleForm {...loaderData} outcome={outcome} copy={copy} />
+      {outcome?.ok ? null : (
+        <>
+          <p>{fillCopy(copy.intro, { orderNumber: loaderData.orderNumber })}</p>
+          {loaderData.current ? (
+            <p>{fillCopy(copy.current, { date: longDate(loaderData.current) })}</p>
+          ) : null}
+        </>
+      )}
+      <RescheduleForm
+        orderNumber={loaderData.orderNumber}
+        token={loaderData.token}
+        dates={loaderData.dates}
+        closed={loaderData.closed}
+        phone={loaderData.phone}
+        outcome={outcome}
+        copy={copy}
+      />
     </div>
   );
 }

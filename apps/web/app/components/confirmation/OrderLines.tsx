@@ -8,11 +8,15 @@ type Line = OrderConfirmation['lines'][number];
 
 function LineExtras({ line, copy }: { line: Line; copy: PageCopy['confirmation'] }) {
   const extras = [
-    line.lineDiscount > 0 ? fillCopy(copy.lineDiscount, { amount: `−${formatPrice(line.lineDiscount)}` }) : null,
+    line.lineDiscount > 0
+      ? fillCopy(copy.lineDiscount, { amount: `−${formatPrice(line.lineDiscount)}` })
+      : null,
     line.warranty
       ? fillCopy(copy.warranty, { name: line.warranty.name, price: formatPrice(line.warranty.price) })
       : null,
-    line.install ? fillCopy(copy.install, { name: line.install.name, price: formatPrice(line.install.price) }) : null,
+    line.install
+      ? fillCopy(copy.install, { name: line.install.name, price: formatPrice(line.install.price) })
+      : null,
   ].filter((text): text is string => text !== null);
   if (extras.length === 0) return null;
   return (
@@ -35,7 +39,9 @@ export function OrderLines({ lines, copy }: { lines: Line[]; copy: PageCopy['con
         {lines.map((line) => (
           <li key={line.sku} className={styles.line}>
             {/* The title beside it names the product: the picture adds nothing for a screen reader. */}
-            {line.image ? <img src={line.image} alt="" width={72} height={72} className={styles.lineImage} /> : null}
+            {line.image ? (
+              <img src={line.image} alt="" width={72} height={72} className={styles.lineImage} />
+            ) : null}
             <div className={styles.lineText}>
               <p className={styles.lineTitle}>{line.title}</p>
               <p className={styles.muted}>

@@ -20,7 +20,13 @@ import styles from './Confirmation.module.css';
  * The checkout's priced calendar (001 §4, §9) for picking the new date: nothing is chosen until the shopper picks, and
  * the choice travels in the form as the same 'YYYY-MM-DD' the no-script date list posts.
  */
-export function RescheduleCalendar({ dates, copy }: { dates: RescheduleDate[]; copy: PageCopy['reschedule'] }) {
+export function RescheduleCalendar({
+  dates,
+  copy,
+}: {
+  dates: RescheduleDate[];
+  copy: PageCopy['reschedule'];
+}) {
   const calendarCopy = usePageCopy('checkoutPage', CHECKOUT_PAGE_COPY);
   const [today] = useState(() => toCalendarDate(new Date()));
   const available = dates.map((d) => ({ date: d.date, price: d.price, available: true }));
@@ -48,7 +54,10 @@ export function RescheduleCalendar({ dates, copy }: { dates: RescheduleDate[]; c
       <input type="hidden" name="date" value={selected ? formatIsoDate(selected) : ''} />
       <p role="status" className={styles.chosen}>
         {selected
-          ? fillCopy(calendarCopy.selectedDate, { date: longDate(selected), price: deliveryPriceLabel(price ?? 0) })
+          ? fillCopy(calendarCopy.selectedDate, {
+              date: longDate(selected),
+              price: deliveryPriceLabel(price ?? 0),
+            })
           : null}
       </p>
     </div>

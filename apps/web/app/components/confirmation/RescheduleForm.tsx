@@ -32,7 +32,13 @@ export function DateList({ dates, copy }: { dates: RescheduleDate[]; copy: Copy 
   );
 }
 
-export function RescheduleDone({ outcome, copy }: { outcome: Extract<RescheduleOutcome, { ok: true }>; copy: Copy }) {
+export function RescheduleDone({
+  outcome,
+  copy,
+}: {
+  outcome: Extract<RescheduleOutcome, { ok: true }>;
+  copy: Copy;
+}) {
   const amount = formatSmallPrice(Math.abs(outcome.priceDifference));
   const difference =
     outcome.priceDifference > 0
@@ -59,7 +65,15 @@ export interface RescheduleFormProps {
   copy: Copy;
 }
 
-export function RescheduleForm({ orderNumber, token, dates, closed, phone, outcome, copy }: RescheduleFormProps) {
+export function RescheduleForm({
+  orderNumber,
+  token,
+  dates,
+  closed,
+  phone,
+  outcome,
+  copy,
+}: RescheduleFormProps) {
   const submitting = useNavigation().state === 'submitting';
   const hydrated = useHydrated();
   if (outcome?.ok) {

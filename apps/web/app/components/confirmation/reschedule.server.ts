@@ -31,7 +31,7 @@ export function rescheduleQuery(url: URL) {
 export async function loadRescheduleDates(
   api: ApiClient,
   query: { orderNumber: string; token?: string },
-): Promise<{ closed: boolean; dates: RescheduleDate[] }> {
+): Promise<{ closed: boolean; dates: RescheduleDate[]; current: [number, number, number] | null }> {
   try {
     const answer = await api.rescheduleAvailability(query);
     const dates = answer.availability.unavailable
@@ -39,10 +39,13 @@ export async function loadRescheduleDates(
       : answer.availability.dates
           .filter((d) => d.available)
           .map((d) => ({ date: [...d.date] as [number, number, number], price: d.price }));
-    return { closed: false, dates };
+    const current = answer.currentDeliveryDate;
+    return { closed: false, dates, current: current ? [current[0], current[1], current[2]] : null };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.body?.code === 'order_not_found')) notFound();
-    if (error instanceof ApiError && error.body?.code === 'reschedule_closed') return { closed: true, dates: [] };
+    if (error instanceof ApiError && (error.status === 404 || error.body?.code === 'order_not_found'))
+      notFound();
+    if (error instanceof ApiError && error.body?.code === 'reschedule_closed')
+      return { closed: true, dates: [], current: null };
     throw error;
   }
 }

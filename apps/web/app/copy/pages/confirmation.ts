@@ -38,7 +38,9 @@ export const CONFIRMATION_COPY = {
 
 export const RESCHEDULE_COPY = {
   title: 'Change your delivery date',
-  intro: 'Order {orderNumber}: choose another delivery date. The price of delivery may differ from the day you chose before.',
+  intro:
+    'Order {orderNumber}: choose another delivery date. The price of delivery may differ from the day you chose before.',
+  current: 'Your delivery is booked for {date}.',
   datesLegend: 'Available delivery dates',
   noDates: 'There are no other delivery dates available for this order. Please call us on {phone}.',
   submit: 'Change delivery date',
