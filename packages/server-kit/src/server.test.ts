@@ -148,3 +148,22 @@ describe('cross-site request guard', () => {
     expect(server.statusCode).toBe(200);
   });
 });
+
+describe('log destination', () => {
+  it('writes every log line, request lines included, to the stream it is given', async () => {
+    const lines: string[] = [];
+    const logged = createBaseServer({ service: 'test', logLevel: 'trace', logStream: { write: (l) => void lines.push(l) } });
+    logged.get('/hello', async (request) => {
+      request.log.debug({ step: 'greeting' }, 'saying hello');
+      return { hello: 'world' };
+    });
+    const res = await logged.inject({ url: '/hello?x=1' });
+    expect(res.statusCode).toBe(200);
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(parsed).toContainEqual(expect.objectContaining({ service: 'test', step: 'greeting', msg: 'saying hello' }));
+    expect(parsed).toContainEqual(
+      expect.objectContaining({ msg: 'request', method: 'GET', url: '/hello?x=1', status: 200 }),
+    );
+    await logged.close();
+  });
+});

@@ -17,6 +17,16 @@ export interface BaseServerOptions {
   /** Runs before Fastify sees a request (Vite's dev middleware); calls next() to hand over. */
   preHandler?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   bodyLimit?: number;
+  /**
+   * Where the log lines go (one JSON line per write); stdout when left out. Tests pass a stream to read every line a
+   * server writes, e.g. to show that no card number ever reaches a log.
+   */
+  logStream?: LogStream;
+}
+
+/** pino's destination: anything that takes one serialised line at a time. */
+export interface LogStream {
+  write(line: string): void;
 }
 
 /** The common base of the storefront, identity and payments servers. */
@@ -27,6 +37,7 @@ export function createBaseServer(options: BaseServerOptions): FastifyInstance {
       level: options.logLevel ?? 'info',
       base: { service: options.service },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => generateRequestId(req.headers),
