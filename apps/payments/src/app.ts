@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@shop/db';
-import { createBaseServer, createKeyedLimiter, registerHealth } from '@shop/server-kit';
+import { createBaseServer, createKeyedLimiter, registerHealth, type LogStream } from '@shop/server-kit';
 import type { PaymentsConfig } from './config.ts';
 import type { PaymentsContext } from './context.ts';
 import { loadMerchantKeys } from './keys.ts';
@@ -14,6 +14,8 @@ export interface PaymentsOptions extends PaymentsConfig {
   db: Db;
   /** For tests: the clock. */
   now?: () => Date;
+  /** For tests: where the log lines go (stdout when left out). */
+  logStream?: LogStream;
 }
 
 /**
@@ -23,11 +25,12 @@ export interface PaymentsOptions extends PaymentsConfig {
  * the request log writes method, URL, status and time only), and no decrypted card leaves the authorise call.
  */
 export async function buildPayments(options: PaymentsOptions): Promise<FastifyInstance> {
-  const { db, now: clock, ...config } = options;
+  const { db, now: clock, logStream, ...config } = options;
   const now = clock ?? (() => new Date());
   const app = createBaseServer({
     service: 'payments',
     logLevel: config.logLevel,
+    ...(logStream ? { logStream } : {}),
     trustProxy: config.trustProxy,
     security: { formActions: config.storefrontOrigins },
     // The storefront's checkout page posts the shopper to the challenge page: that one path takes its origins.
