@@ -24,6 +24,11 @@ export interface CheckoutContext {
   returnUrl: (reference: string) => string;
   /** Queues the placed order's e-mail (after its transaction commits). */
   mailOrder: (db: Db, orderId: string) => Promise<void>;
+  /**
+   * 001 §9's extended storage values (free days, minimum product price) when the shop sets its own (ADR 0003); the
+   * domain's shown 60 days and $300 otherwise, the same the checkout page applies.
+   */
+  stockFeeRule?: { freeDays?: number; minimumProductPrice?: number };
 }
 
 /** 001 §8's 401 sentence, with a refusal reason after it when the gateway gave one (001 §8: shown when asked for). */

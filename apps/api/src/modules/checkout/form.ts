@@ -52,6 +52,8 @@ export interface FormContext {
   country: Country;
   hasRestrictedBrand: boolean;
   today: Date;
+  /** 001 §4's stock-fee acknowledgement is required for the chosen date (delivery-choice.ts). */
+  stockFeeRequired: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function formMessages(db: Db, form: CheckoutBody, ctx: FormContext)
     deliverySuburbPicked: deliveryPicked,
     billingSuburbPicked: billingPicked,
     depositEnabled: false,
+    stockFeeRequired: ctx.stockFeeRequired,
   });
   return [...new Set(errors.map((e) => e.message))];
 }

@@ -12,12 +12,12 @@ import {
   parseDeposit,
   parseProformaBrands,
   validateDeposit,
-  type CartPricing,
 } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import { CART_COPY } from '../cart/copy.ts';
-import { quoteDelivery, takeDeliverySlot, type DeliveryQuote } from '../delivery/service.ts';
+import { takeDeliverySlot, type DeliveryQuote } from '../delivery/service.ts';
 import type { CheckoutContext } from './context.ts';
+import { chooseDelivery } from './delivery-choice.ts';
 import {
   listCheckoutCodes,
   listCheckoutLines,
@@ -52,18 +52,6 @@ export type ReserveOutcome =
 
 const invalid = (messages: string[]) => new AppError('checkout_invalid', messages);
 const clean = (v: string | null | undefined) => (v ?? '').trim();
-const isoOf = (t: readonly [number, number, number]) =>
-  `${String(t[0]).padStart(4, '0')}-${String(t[1]).padStart(2, '0')}-${String(t[2]).padStart(2, '0')}`;
-
-function supplierDates(body: CheckoutBody): { supplier: string; date: string }[] {
-  return (body.supplierDeliveryDates ?? []).flatMap((s) => {
-    const d = s.deliveryDate;
-    if (Array.isArray(d) && d.length === 3 && d.every((n) => Number.isInteger(n)))
-      return [{ supplier: s.supplier, date: isoOf(d as [number, number, number]) }];
-    return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? [{ supplier: s.supplier, date: d }] : [];
-  });
-}
-
 function address(
   a: Partial<Record<keyof OrderAddress, string | null | undefined>>,
   country: string,
@@ -88,34 +76,6 @@ function depositOf(body: CheckoutBody, totalCents: number, restricted: boolean):
   const problem = validateDeposit(body.partialPayment, centsToDollars(totalCents));
   if (problem) throw invalid([problem.message]);
   return dollarsToCents(asked);
-}
-
-async function quoteFor(
-  tx: Db,
-  ctx: CheckoutContext,
-  body: CheckoutBody,
-  lines: CheckoutLine[],
-  pricing: CartPricing,
-  proforma: string[],
-) {
-  const d = body.deliveryAddress;
-  return quoteDelivery(tx, {
-    country: ctx.config.country,
-    postcode: clean(d.postcode),
-    suburb: clean(d.suburb),
-    state: clean(d.state),
-    lines: lines.map((l) => ({ ...l })),
-    freeDelivery: pricing.freeDelivery,
-    selectedServiceSkus: body.deliveryServices ?? [],
-    winningDeliveryServiceOverride: false,
-    proformaBrands: proforma,
-    today: ctx.now(),
-    supportPhone: ctx.config.customerSupportNumber,
-    date: body.deliveryDate ? isoOf(body.deliveryDate) : null,
-    supplierDates: supplierDates(body),
-    uniqueRequirements: false,
-    cashAndCarry: false,
-  });
 }
 
 /** Takes stock, balances, coupons and the slot; throws (rolling back) on the first that is no longer there. */
@@ -166,18 +126,20 @@ export async function reserveOrder(
     const now = ctx.now();
     const restricted = cartHasRestrictedBrand(lines.map((l) => ({ brand: l.brandName })));
     const keyName = restricted ? RESTRICTED_BRAND : 'default';
+    const pricing = priceCheckoutCart(lines, codes, { themeId: ctx.config.theme, now });
+    const choice = await chooseDelivery(tx, ctx, { body, lines, pricing, proforma });
     const messages = await formMessages(tx, body, {
       country: ctx.config.country,
       hasRestrictedBrand: restricted,
       today: now,
+      stockFeeRequired: choice.stockFeeRequired,
     });
     if (messages.length > 0) throw invalid(messages);
     const shortfall = checkCartStock(lines).shortfalls[0];
     if (shortfall)
       throw new AppError('out_of_stock', [CART_COPY.stockReduced(shortfall.title, shortfall.stockQuantity)]);
 
-    const pricing = priceCheckoutCart(lines, codes, { themeId: ctx.config.theme, now });
-    const quote = await quoteFor(tx, ctx, body, lines, pricing, proforma);
+    const quote = await choice.quote();
     const totals = checkoutTotals(pricing, codes, quote, now);
     const deposit = depositOf(body, totals.totalCents, restricted);
     const charged = deposit ?? totals.totalCents;
@@ -213,6 +175,7 @@ export async function reserveOrder(
         requestedDeliveryContact: body.requestedDeliveryContact === true,
         requestedInstallationContact: body.requestedInstallationContact === true,
         earlyNotification: body.EarlyNotification === true,
+        uniqueRequirements: choice.uniqueRequirements,
         stockFeeAcknowledged: body.stockFeeAcknowledged === true,
         subTotalCents: totals.subTotalCents,
         discountCents: totals.discountCents,
@@ -244,6 +207,7 @@ export async function reserveOrder(
         installName: l.install?.name ?? null,
         installCents: l.install?.priceCents ?? 0,
         lineTotalCents: pricing.lines[i]?.lineTotalCents ?? 0,
+        supplier: choice.supplierOf(l.sku),
         isProforma: isProformaBrand(l.brandName, proforma),
       })),
       codes: [
