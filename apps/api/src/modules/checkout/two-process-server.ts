@@ -19,9 +19,11 @@ const Args = z.object({ port: z.coerce.number().int().min(0).max(65535).default(
 await runService(async () => {
   const { values } = parseArgs({ options: { port: { type: 'string' } } });
   const args = Args.safeParse(values);
-  if (!args.success) throw new ConfigError([{ variable: '--port', message: 'must be a port number (0: any free port)' }]);
+  if (!args.success)
+    throw new ConfigError([{ variable: '--port', message: 'must be a port number (0: any free port)' }]);
   const config = loadStorefrontConfig(process.env);
-  if (!config.databaseUrl) throw new ConfigError([{ variable: 'DATABASE_URL', message: 'must name the test database' }]);
+  if (!config.databaseUrl)
+    throw new ConfigError([{ variable: 'DATABASE_URL', message: 'must name the test database' }]);
   const handle = await openDatabase({ url: config.databaseUrl, poolSize: 10 });
   const app = await buildStorefrontApi({ db: handle.db, config });
   try {

@@ -102,7 +102,10 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
       NODE_ENV: 'production',
     };
     fronts = await Promise.all([startStorefront(env), startStorefront(env)]);
-    date = await firstDeliveryDate(h, await stockedProduct(h, 10, { priceCents: 10_000, stockQuantity: 1000 }));
+    date = await firstDeliveryDate(
+      h,
+      await stockedProduct(h, 10, { priceCents: 10_000, stockQuantity: 1000 }),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -150,7 +153,11 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
     );
     const answers = await Promise.all(
       buyers.map(({ post, base, cartId }) =>
-        post(base, '/api/checkout', orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } })),
+        post(
+          base,
+          '/api/checkout',
+          orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } }),
+        ),
       ),
     );
     const placedAnswers = answers.filter((a) => a.status === 200);
@@ -171,7 +178,11 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
   it('20 simultaneous submits of one cart, half to each process: one order, one charge', async () => {
     const item = await stockedProduct(h, 12, { priceCents: 30_000, stockQuantity: 50 });
     const post = buyer('10.21.0.1');
-    const added = await post(fronts[0]!.base, '/api/cart/product/', { code: item.sku, quantity: 2, mode: 'set' });
+    const added = await post(fronts[0]!.base, '/api/cart/product/', {
+      code: item.sku,
+      quantity: 2,
+      mode: 'set',
+    });
     expect(added.status).toBe(200);
     const cartId = added.json.cartId as string;
     const blob = await h.sandbox.encryptCard(testCard(CARDS.mastercard));
