@@ -249,7 +249,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
         </button>
       </form>
       <aside className={styles.aside}>
-        <OrderSummary copy={copy} cart={cart} totals={{ shipping: delivery.state.shippingCost, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
+        <OrderSummary copy={copy} cart={cart} totals={{ shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
       </aside>
     </div>
   );

@@ -8,7 +8,8 @@ import { CouponBox } from '../cart/CouponBox.tsx';
 import styles from './Checkout.module.css';
 
 export interface SummaryTotals {
-  shipping: number;
+  /** Null while the delivery price is not known (no date chosen, or no delivery to the address). */
+  shipping: number | null;
   suppliers: readonly { supplier: string; price: number }[];
   services: number;
   total: number;
@@ -16,7 +17,15 @@ export interface SummaryTotals {
 }
 
 /** 001 §2 section 9: 'Order Summary', cart messages, 'Edit Cart' (the drawer), the lines, the coupon box and the totals. */
-export function OrderSummary({ copy, cart, totals }: { copy: CheckoutCopy; cart: Cart; totals: SummaryTotals }) {
+export function OrderSummary({
+  copy,
+  cart,
+  totals,
+}: {
+  copy: CheckoutCopy;
+  cart: Cart;
+  totals: SummaryTotals;
+}) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
       <div className={styles.summaryHeader}>
@@ -32,21 +41,24 @@ export function OrderSummary({ copy, cart, totals }: { copy: CheckoutCopy; cart:
           {m}
         </p>
       ))}
-      <ul className={styles.summaryLines} aria-label={copy.summaryHeading}>
-        {cart.products.map((line) => {
-          const image = cartProductImage(line.images) || line.image;
-          return (
-            <li key={line.lineId} className={styles.summaryLine}>
-              {image ? <img src={image} alt="" width={56} height={56} loading="lazy" /> : <span />}
-              <span>
-                <span className={styles.lineTitle}>{line.title}</span>
-                <span className={styles.hint}>{fillCopy(copy.quantity, { quantity: line.quantity })}</span>
-              </span>
-              <span>{formatPrice(line.lineTotal ?? 0)}</span>
-            </li>
-          );
-        })}
-      </ul>
+      {/* The list scrolls (001 §9's 180/300/600 px), so it takes the focus: a keyboard user scrolls it with the arrows. */}
+      <div className={styles.summaryLines} role="region" aria-label={copy.summaryItems} tabIndex={0}>
+        <ul className={styles.plainList}>
+          {cart.products.map((line) => {
+            const image = cartProductImage(line.images) || line.image;
+            return (
+              <li key={line.lineId} className={styles.summaryLine}>
+                {image ? <img src={image} alt="" width={56} height={56} loading="lazy" /> : <span />}
+                <span>
+                  <span className={styles.lineTitle}>{line.title}</span>
+                  <span className={styles.hint}>{fillCopy(copy.quantity, { quantity: line.quantity })}</span>
+                </span>
+                <span>{formatPrice(line.lineTotal ?? 0)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <CouponBox cart={cart} />
       {cart.errors.length > 0 ? (
         <div>
@@ -81,7 +93,7 @@ export function OrderSummary({ copy, cart, totals }: { copy: CheckoutCopy; cart:
           ) : null}
           <div>
             <dt>{copy.shipping}</dt>
-            <dd>{formatPrice(totals.shipping)}</dd>
+            <dd>{totals.shipping === null ? copy.shippingUnknown : formatPrice(totals.shipping)}</dd>
           </div>
           {totals.suppliers.map((s) => (
             <div key={s.supplier}>

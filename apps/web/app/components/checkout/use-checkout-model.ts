@@ -37,6 +37,16 @@ export function supplierChoices(delivery: DeliveryState, chosen: Readonly<Record
   });
 }
 
+/**
+ * The summary's delivery price, or null while it is not known: before the lookup answers, when the address cannot be
+ * delivered to, or while no date is chosen. An unknown price must never read as FREE.
+ */
+export function summaryShipping(delivery: DeliveryState): number | null {
+  const { response, selected } = delivery;
+  if (!response || response.availability.unavailable || !selected) return null;
+  return delivery.shippingCost;
+}
+
 export function checkoutModel(input: {
   values: CheckoutValues;
   view: CheckoutView;
@@ -90,5 +100,6 @@ export function checkoutModel(input: {
     depositError,
     deposit: deposit !== null && deposit > 0 && !depositError && !Number.isNaN(deposit) ? deposit : null,
     proforma: proformaFor(view, cart),
+    shipping: summaryShipping(delivery),
   };
 }
