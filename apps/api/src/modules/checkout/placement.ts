@@ -6,7 +6,7 @@ import { listKeyOf, type ListOwner } from '../shared/owned-list.ts';
 import { findCheckoutCart } from './checkout-cart-queries.ts';
 import { checkoutFailed, paymentRefused, placedResult, type CheckoutContext } from './context.ts';
 import type { CheckoutBody } from './form.ts';
-import { cancelChallenge } from './void.ts';
+import { cancelChallenge, releaseAfterOutage } from './void.ts';
 import { isGatewayUnknown, placeReserved, settle } from './payment-flow.ts';
 import { findLiveOrder, findOrder, type OrderWithPayment } from './reservation-queries.ts';
 import { CHECKOUT_COPY_SERVER, reserveOrder } from './reserve.ts';
@@ -112,9 +112,11 @@ async function submitOnce(
       payment.idempotencyKey,
     );
   } catch (err) {
-    // The outcome is unknown: the order stays reserved and the reconciler settles it with the gateway.
-    if (isGatewayUnknown(err)) throw new AppError('gateway_unavailable', []);
-    throw err;
+    if (!isGatewayUnknown(err)) throw err;
+    // The outcome is unknown: released when the gateway confirms it holds nothing, else left to the reconciler.
+    await releaseAfterOutage(ctx, reserved.orderId, payment);
+    // A 503: the checkout page shows 001 §8's 'other checkout errors' sentence (do not pay again, call us).
+    throw new AppError('gateway_unavailable');
   }
   return settle(ctx, { orderId: reserved.orderId, cartId, payment }, result, { client: input.client });
 }

@@ -38,6 +38,21 @@ export async function cancelReserved(
   return releaseReserved(ctx, live.order.id, { status: 'cancelled', payment: 'voided', reason });
 }
 
+/**
+ * The authorisation's answer was lost (the gateway unreachable, a 5xx, a timeout). When the gateway can say what it
+ * holds under the payment's reference, whatever it authorised is voided and the reservation released at once, so the
+ * shopper's stock, balances and date are back and nothing stays charged. When it cannot, the order stays `reserved`
+ * and the reconciler settles it (placed if the gateway authorised it, released if not). True when released.
+ */
+export async function releaseAfterOutage(
+  ctx: CheckoutContext,
+  orderId: string,
+  payment: OrderPaymentRow,
+): Promise<boolean> {
+  if (!(await voidAtGateway(ctx, payment))) return false;
+  return releaseReserved(ctx, orderId, { status: 'failed', payment: 'error', reason: 'gateway unavailable' });
+}
+
 /** A new submit over an abandoned challenge: the old attempt must be gone before a new one reserves. */
 export async function cancelChallenge(ctx: CheckoutContext, live: OrderWithPayment): Promise<void> {
   const done = await cancelReserved(ctx, live, 'challenge abandoned');
