@@ -143,7 +143,7 @@ describe(`confirmation on ${dbLabel}`, () => {
       total: 1309.5,
       depositPaid: 500,
       remainingPayment: 809.5,
-      paymentMethod: 'Credit Card (visa ending 4242)',
+      paymentMethod: 'Credit Card (Visa ending 4242)',
       canReschedule: true,
     });
     expect(shown.deliveryAddress.deliveryInstructions).toBe('Leave at the side gate');

@@ -1,6 +1,13 @@
 import type { CheckoutAddress, OrderConfirmation } from '@shop/contracts';
 import type { OrderAddress, OrderPaymentRow } from '@shop/db';
-import { centsToDollars, toCalendarDate, toDateTuple, type CalendarDate, type Country } from '@shop/domain';
+import {
+  centsToDollars,
+  toCalendarDate,
+  toDateTuple,
+  type CalendarDate,
+  type CardBrandType,
+  type Country,
+} from '@shop/domain';
 import type { OrderDetail } from './order-queries.ts';
 import { canReschedule } from './shop-day.ts';
 
@@ -41,6 +48,26 @@ const METHOD_LABELS: Readonly<Record<string, string>> = {
   PayPalBnpl: 'PayPal Pay Later',
 };
 
+/** The gateway reports brands as 001 §3's brand ids ('visa', 'amex'); a shopper reads them as the card says. */
+const CARD_BRAND_NAMES: Readonly<Record<CardBrandType, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  dinersclub: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  dankort: 'Dankort',
+  forbrugsforeningen: 'Forbrugsforeningen',
+};
+
+/** A card brand as a shopper reads it; a brand the table does not know keeps its own spelling, capitalised. */
+export function cardBrandName(brand: string): string {
+  const known = (CARD_BRAND_NAMES as Readonly<Record<string, string>>)[brand.toLowerCase()];
+  return known ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 /** The card payment that paid the order (or its deposit): what a stored token or a refund works from. */
 export function originalCardPayment(payments: readonly OrderPaymentRow[]): OrderPaymentRow | undefined {
   return payments.find(
@@ -55,7 +82,7 @@ export function paymentMethodLabel(detail: OrderDetail): string {
   const card = originalCardPayment(payments);
   const base = METHOD_LABELS[order.paymentMethod];
   if (!base) return order.giftCardCents > 0 ? 'Gift card' : 'No payment needed';
-  if (card?.cardBrand && card.cardLast4) return `${base} (${card.cardBrand} ending ${card.cardLast4})`;
+  if (card?.cardBrand && card.cardLast4) return `${base} (${cardBrandName(card.cardBrand)} ending ${card.cardLast4})`;
   return base;
 }
 

@@ -58,7 +58,7 @@ describe(`order e-mail on ${dbLabel}`, () => {
       'Total: $1,309.50',
       'Deposit paid: $400',
       'Remaining payment: $909.50',
-      'Payment method: Credit Card (visa ending 4242)',
+      'Payment method: Credit Card (Visa ending 4242)',
     ])
       expect(mail.textBody).toContain(part);
 
