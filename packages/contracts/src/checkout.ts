@@ -90,7 +90,10 @@ export const CheckoutOrderFields = checkoutFormShape.extend({
 /** POST /api/checkout body: the order fields plus browserInfo, encryptedValues and cardHolderName (001 §3). */
 export const CheckoutRequest = CheckoutOrderFields.extend({
   browserInfo: z
-    .object({ screenHeight: z.number().int().min(0).max(100_000), screenWidth: z.number().int().min(0).max(100_000) })
+    .object({
+      screenHeight: z.number().int().min(0).max(100_000),
+      screenWidth: z.number().int().min(0).max(100_000),
+    })
     .nullish(),
   /** Key name → compact JWE (RSA-OAEP-256 + A256GCM) of the card, or null when nothing is paid by card. */
   encryptedValues: z.record(z.string().max(40), z.string().max(8192)).nullish(),
@@ -115,7 +118,11 @@ export type OrderPostResult = z.infer<typeof OrderPostResult>;
 export const AvailabilityRequest = CheckoutOrderFields.partial();
 export type AvailabilityRequest = z.input<typeof AvailabilityRequest>;
 
-export const AvailabilityDate = z.object({ date: DateTupleSchema, available: z.boolean(), price: z.number() });
+export const AvailabilityDate = z.object({
+  date: DateTupleSchema,
+  available: z.boolean(),
+  price: z.number(),
+});
 
 /** 001 §3 'Delivery service'. `blurb` is sanitised HTML. */
 export const DeliveryService = z.object({
@@ -133,7 +140,10 @@ export const AvailabilityResponse = z.object({
   availability: z.object({ unavailable: z.boolean(), dates: z.array(AvailabilityDate) }),
   supplierAvailability: z.record(
     z.string(),
-    z.object({ dates: z.array(z.object({ date: DateTupleSchema, price: z.number() })), products: z.array(z.string()) }),
+    z.object({
+      dates: z.array(z.object({ date: DateTupleSchema, price: z.number() })),
+      products: z.array(z.string()),
+    }),
   ),
   winningDeliveryServiceOverride: z.boolean(),
   supplierErrors: z.array(z.string()),
@@ -161,7 +171,12 @@ export const VoidResult = z.object({ success: z.boolean() });
 /** GET /api/checkout/v2/paymentconfiguration. */
 export const PaymentConfigurationV2 = z.object({
   paymentConfigurations: z.array(
-    z.object({ provider: z.string(), isEnabled: z.boolean(), minimumAmount: z.number(), maximumAmount: z.number() }),
+    z.object({
+      provider: z.string(),
+      isEnabled: z.boolean(),
+      minimumAmount: z.number(),
+      maximumAmount: z.number(),
+    }),
   ),
   x509EncryptionKeys: z.record(z.string(), z.string()),
 });
@@ -229,6 +244,15 @@ export const OrderConfirmation = z.object({
   currency: z.enum(['AUD', 'NZD']),
   /** The date may still be changed until two working days before delivery. */
   canReschedule: z.boolean(),
+  /**
+   * While the date may change: the order e-mail's signed link to the reschedule page, as a path on this storefront
+   * ('/customer/reschedule-delivery?orderNumber=…&token=…'). Only the browser or account that placed the order sees
+   * the confirmation, so it may hold the same link the e-mail does.
+   */
+  rescheduleUrl: z
+    .string()
+    .regex(/^\/customer\/reschedule-delivery\?/)
+    .optional(),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
