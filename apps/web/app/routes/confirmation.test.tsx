@@ -84,23 +84,39 @@ describe('order confirmation', () => {
       });
       return (result as { reschedule: unknown }).reschedule;
     };
-    expect(await way(orderConfirmationFixture(), SIGNED_IN)).toBe('link');
+    const href = '/customer/reschedule-delivery?orderNumber=W1000001';
+    expect(await way(orderConfirmationFixture(), SIGNED_IN)).toEqual({ href });
     expect(await way(orderConfirmationFixture())).toBe('email');
     expect(await way(orderConfirmationFixture({ canReschedule: false }), SIGNED_IN)).toBeNull();
     render(
       <MemoryRouter>
         <OrderConfirmationView
           order={orderConfirmationFixture()}
-          reschedule="link"
+          reschedule={{ href }}
           copy={CONFIRMATION_COPY}
         />
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'Change delivery date' });
-    expect(link.getAttribute('href')).toBe('/customer/reschedule-delivery?orderNumber=W1000001');
+    expect(link.getAttribute('href')).toBe(href);
   });
 
-  it("points a guest to the order e-mail's signed link instead", async () => {
+  it("gives a guest the order e-mail's signed link, which the API shows only to the order's own browser", async () => {
+    const rescheduleUrl = '/customer/reschedule-delivery?orderNumber=W1000001&token=signed';
+    show(orderConfirmationFixture({ rescheduleUrl }));
+    const link = await screen.findByRole('link', { name: 'Change delivery date' });
+    expect(link.getAttribute('href')).toBe(rescheduleUrl);
+    expect(
+      screen.queryByText('To change your delivery date, use the link in the e-mail we sent you.'),
+    ).toBeNull();
+    // Once the date may no longer change, the link is gone even if one were sent.
+    cleanup();
+    show(orderConfirmationFixture({ rescheduleUrl, canReschedule: false }));
+    await screen.findByTestId('order-number');
+    expect(screen.queryByRole('link', { name: 'Change delivery date' })).toBeNull();
+  });
+
+  it("points a guest to the order e-mail's signed link when the API gives none", async () => {
     show();
     expect(
       await screen.findByText('To change your delivery date, use the link in the e-mail we sent you.'),

@@ -1,7 +1,7 @@
 import type { Route } from './+types/confirmation';
 import { ConfirmationQuery } from '@shop/contracts';
 import { noStoreHeaders } from '../components/account/account-headers.ts';
-import { OrderConfirmationView } from '../components/confirmation/OrderConfirmationView.tsx';
+import { OrderConfirmationView, rescheduleWay } from '../components/confirmation/OrderConfirmationView.tsx';
 import { CONFIRMATION_COPY } from '../copy/pages/confirmation.ts';
 import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
@@ -33,13 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       noIndex: true,
     }),
     order,
-    // The API moves a delivery for the order's account or the holder of the e-mail's signed link; a guest's way in is
-    // that link, so the page points a guest to the e-mail rather than to a page that would not know them.
-    reschedule: !order.canReschedule
-      ? null
-      : isSignedInRequest(request)
-        ? ('link' as const)
-        : ('email' as const),
+    // The API moves a delivery for the order's account or the holder of the e-mail's signed link, which the
+    // confirmation carries for the browser that placed the order.
+    reschedule: rescheduleWay(order, isSignedInRequest(request)),
   };
 }
 

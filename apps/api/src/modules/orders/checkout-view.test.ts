@@ -10,7 +10,8 @@ import { PAYMENT_OPTION_FLAGS, minimumDeposit } from '@shop/domain';
 import { profileFor } from '../auth/fake-identity-client.ts';
 import { dbLabel } from '../shared/test-app.ts';
 import { insertPlacedOrder } from './test-orders.ts';
-import { createOrdersTestApp, type OrdersTestApp } from './test-setup.ts';
+import { createLinkSigner } from './link-token.ts';
+import { createOrdersTestApp, TEST_SECRET, type OrdersTestApp } from './test-setup.ts';
 
 let t: OrdersTestApp;
 beforeAll(async () => {
@@ -160,6 +161,36 @@ describe(`confirmation on ${dbLabel}`, () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'order_not_found' });
     }
+  });
+
+  it("gives the order's own browser the e-mail's signed reschedule link while the date may change", async () => {
+    const owner = t.browser();
+    const product = await t.buyable();
+    await owner.call('POST', '/api/cart/product/', { code: product.sku, quantity: 1 });
+    const cartId = Cart.parse((await owner.call('GET', '/api/cart/')).json()).cartId;
+    const order = await insertPlacedOrder(t.handle.db, { order: { cartId } });
+    const shown = OrderConfirmation.parse(
+      (await owner.call('GET', `/api/checkout/confirmation?id=${cartId}`)).json(),
+    );
+    const link = new URL(shown.rescheduleUrl ?? '', 'http://shop.test');
+    expect(link.pathname).toBe('/customer/reschedule-delivery');
+    expect(link.searchParams.get('orderNumber')).toBe(order.orderNumber);
+    // The same token the e-mail carries: it proves the link, whoever holds it.
+    const token = link.searchParams.get('token') ?? '';
+    const signer = createLinkSigner({ storefrontSecret: TEST_SECRET, dataDir: '', production: false });
+    expect(await signer.verify(order.id, token)).toBe(true);
+
+    // A delivery already past (or none) cannot move: no link.
+    const past = await insertPlacedOrder(t.handle.db, {
+      order: { accountId: 'acct-past', deliveryDate: '2020-01-07' },
+    });
+    const browser = t.browser();
+    await browser.signIn('acct-past');
+    const closed = OrderConfirmation.parse(
+      (await browser.call('GET', `/api/checkout/confirmation?id=${past.cartId}`)).json(),
+    );
+    expect(closed).toMatchObject({ canReschedule: false });
+    expect(closed.rescheduleUrl).toBeUndefined();
   });
 
   it('shows an order to the account that placed it, from any browser', async () => {

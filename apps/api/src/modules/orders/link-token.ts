@@ -68,3 +68,9 @@ export function createLinkSigner(config: SecretConfig): LinkSigner {
     },
   };
 }
+
+/** The reschedule page's address with an order's signed token: the e-mail prefixes the site's origin. */
+export function reschedulePath(orderNumber: string, token: string): string {
+  const q = new URLSearchParams({ orderNumber, token });
+  return `/customer/reschedule-delivery?${q.toString()}`;
+}

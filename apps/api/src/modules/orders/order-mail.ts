@@ -5,7 +5,7 @@ import type { StorefrontConfig } from '../../config.ts';
 import { loadSettings } from '../content/service.ts';
 import { supportNumberOf } from './checkout-view.ts';
 import { toOrderConfirmation } from './confirmation.ts';
-import { createLinkSigner, type LinkSigner } from './link-token.ts';
+import { createLinkSigner, reschedulePath, type LinkSigner } from './link-token.ts';
 import { renderOrderMail } from './order-mail-render.ts';
 import { findOrderDetail, insertOutboxMessage } from './order-queries.ts';
 import { shopToday } from './shop-day.ts';
@@ -34,8 +34,7 @@ export function siteOriginOf(hostname: string): string {
 }
 
 export function rescheduleUrl(siteOrigin: string, orderNumber: string, token: string): string {
-  const q = new URLSearchParams({ orderNumber, token });
-  return `${siteOrigin}/customer/reschedule-delivery?${q.toString()}`;
+  return `${siteOrigin}${reschedulePath(orderNumber, token)}`;
 }
 
 type MailConfig = Pick<

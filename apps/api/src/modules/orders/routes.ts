@@ -116,7 +116,7 @@ export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRoute
     { ...noStore, schema: { tags, querystring: ConfirmationQuery, response: { 200: OrderConfirmation } } },
     async (request) =>
       loadConfirmation(
-        db,
+        { db, signer: mail.signer },
         { cookieCartId: readIdCookie(request, CART_COOKIE), accountId: await accountOf(request) },
         request.query.id,
       ),

@@ -10,11 +10,21 @@ import { OrderTotals, shippingText } from './OrderTotals.tsx';
 import styles from './Confirmation.module.css';
 
 type Copy = PageCopy['confirmation'];
-/** How the shopper may move the delivery: a link (signed in as the order's account), the order e-mail's link, or not. */
-export type RescheduleWay = 'link' | 'email' | null;
+/** How the shopper may move the delivery: a link to the reschedule page, the order e-mail's link, or not at all. */
+export type RescheduleWay = { href: string } | 'email' | null;
 
 export function rescheduleHref(orderNumber: string): string {
   return `/customer/reschedule-delivery?orderNumber=${encodeURIComponent(orderNumber)}`;
+}
+
+/**
+ * The API gives the order's own browser or account the e-mail's signed link while the date may change, so a guest
+ * moves it from here too. Without that link only the order's signed-in account is known to the reschedule page.
+ */
+export function rescheduleWay(order: OrderConfirmation, signedIn: boolean): RescheduleWay {
+  if (!order.canReschedule) return null;
+  if (order.rescheduleUrl) return { href: order.rescheduleUrl };
+  return signedIn ? { href: rescheduleHref(order.orderNumber) } : 'email';
 }
 
 function DeliveryDetails({
@@ -75,12 +85,12 @@ function DeliveryDetails({
           </div>
         ) : null}
       </dl>
-      {reschedule === 'link' ? (
-        <Link to={rescheduleHref(order.orderNumber)} className={styles.secondaryLink}>
+      {reschedule === 'email' ? (
+        <p className={styles.note}>{copy.changeDateByEmail}</p>
+      ) : reschedule ? (
+        <Link to={reschedule.href} className={styles.secondaryLink}>
           {copy.changeDate}
         </Link>
-      ) : reschedule === 'email' ? (
-        <p className={styles.note}>{copy.changeDateByEmail}</p>
       ) : null}
     </section>
   );
