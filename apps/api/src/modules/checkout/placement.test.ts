@@ -68,6 +68,10 @@ describe(`POST /api/checkout (${dbLabel})`, () => {
     expect(charges).toEqual([
       { status: 'captured', amount_cents: order!.totalCents, merchant_reference: `chk_${order!.id}_charge` },
     ]);
+    // The card is kept at the gateway (a token, never card data) for a rescheduled delivery's difference.
+    const [kept] = await h.handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, order!.id));
+    expect(kept).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });
+    expect(kept!.paymentMethodToken).toMatch(/\S{8,}/);
 
     const again = await s.checkout(body);
     expect(again.json()).toEqual(result);

@@ -105,6 +105,7 @@ async function submitOnce(
         amount: { valueCents: payment.amountCents, currency: ctx.config.currency },
         keyName: reserved.keyName,
         card: { encrypted: blob },
+        storePaymentMethod: true,
         browserInfo: input.body.browserInfo ?? null,
         returnUrl: ctx.returnUrl(payment.idempotencyKey),
         shopperIp: input.client,
