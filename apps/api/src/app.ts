@@ -47,6 +47,8 @@ export interface StorefrontApiDeps {
   verifyIdToken?: IdTokenVerifier;
   /** The card gateway; by default the payments sandbox (or a gateway with its API) over HTTP at `paymentsUrl`. */
   gateway?: CardGateway;
+  /** The clock of a placed order's date rules (the reschedule window and calendar); tests fix the day with it. */
+  now?: () => Date;
 }
 
 /** The CSRF allowance of the 3-D Secure return: the gateway's challenge page posts the shopper back to it. */
@@ -119,7 +121,14 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerDeliveryRoutes, { db, config, signedIn });
   await app.register(registerAccountRoutes, { db, config, signedIn, identity });
   await app.register(registerCheckoutRoutes, { db, config, signedIn, gateway });
-  await app.register(registerOrderRoutes, { db, config, signedIn, identity, gateway });
+  await app.register(registerOrderRoutes, {
+    db,
+    config,
+    signedIn,
+    identity,
+    gateway,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));
