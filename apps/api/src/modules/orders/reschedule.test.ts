@@ -22,17 +22,22 @@ let t: OrdersTestApp;
 let product: { id: number; sku: string };
 const signer = createLinkSigner({ storefrontSecret: TEST_SECRET, dataDir: '', production: true });
 const iso = (d: readonly number[]) => formatIsoDate(toCalendarDate(d as [number, number, number]));
-const today = () => shopToday('AU', new Date());
+/**
+ * The API's clock: 10 am on Wednesday 10 July 2030 in Sydney. A fixed day keeps the calendar (weekdays, public
+ * holidays, the two-working-day window) the same whenever the tests run; no national holiday falls in its 56 days.
+ */
+const NOW = new Date('2030-07-10T00:00:00Z');
+const today = shopToday('AU', NOW);
 
 /** The calendar of NEAR as a first order sees it: every available date with its price in cents, and the warehouse. */
 let calendar: { date: string; cents: number }[];
 let warehouseId: number;
 
 beforeAll(async () => {
-  t = await createOrdersTestApp();
+  t = await createOrdersTestApp({ now: () => NOW });
   await addTestLocalities(t.handle.db);
   product = await t.buyable();
-  const probe = await placed({ deliveryDate: formatIsoDate(addDays(today(), 40)) });
+  const probe = await placed({ deliveryDate: formatIsoDate(addDays(today, 40)) });
   const res = await t.app.inject(
     `/api/checkout/reschedule?orderNumber=${probe.orderNumber}&token=${await signer.sign(probe.id)}`,
   );
@@ -170,8 +175,16 @@ describe(`reschedule on ${dbLabel}`, () => {
     expect((await owner.call('GET', base)).statusCode).toBe(404);
   });
 
-  it('is closed within two working days of delivery', async () => {
-    const order = await placed({ deliveryDate: formatIsoDate(addDays(today(), 1)) });
+  it('is open until two working days before delivery, and closed from then on', async () => {
+    expect(formatIsoDate(today)).toBe('2030-07-10');
+    // Thursday and Friday are whole working days before Monday's delivery: open.
+    const monday = await placed({ deliveryDate: '2030-07-15' });
+    const open = await t.app.inject(
+      `/api/checkout/reschedule?orderNumber=${monday.orderNumber}&token=${await signer.sign(monday.id)}`,
+    );
+    expect(open.statusCode).toBe(200);
+    // Friday's delivery leaves only Thursday: closed.
+    const order = await placed({ deliveryDate: '2030-07-12' });
     const token = await signer.sign(order.id);
     const get = await t.app.inject(
       `/api/checkout/reschedule?orderNumber=${order.orderNumber}&token=${token}`,
@@ -194,7 +207,7 @@ describe(`reschedule on ${dbLabel}`, () => {
         target: [deliverySlots.warehouseId, deliverySlots.deliveryDate],
         set: { capacity: 1, booked: 1 },
       });
-    for (const date of [dearer.date, formatIsoDate(addDays(today(), 200))]) {
+    for (const date of [dearer.date, formatIsoDate(addDays(today, 200))]) {
       const res = await post(order, date);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'delivery_date_unavailable' });

@@ -37,6 +37,8 @@ export interface OrderRouteOptions {
   signedIn: SignedIn;
   identity: IdentityClient;
   gateway: CardGateway;
+  /** The clock of the reschedule window and calendar and of the confirmation's window (a test fixes the day). */
+  now?: () => Date;
 }
 
 /** Reschedule calls per client per minute: enough for a shopper, too few to guess a link's token. */
@@ -48,6 +50,7 @@ export const RESCHEDULE_CALLS_PER_MINUTE = 20;
  */
 export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRouteOptions): Promise<void> {
   const { db, config, signedIn, identity, gateway } = opts;
+  const now = opts.now ?? (() => new Date());
   await app.register(fastifyCookie);
   const mail = createOrderMail(config, app.log);
   useOrderMail(mail);
@@ -75,6 +78,7 @@ export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRoute
     signer: mail.signer,
     returnUrl: `${mail.siteOrigin}/api/checkout/3ds`,
     supportNumber,
+    now,
   };
   const accountOf = (request: FastifyRequest) => signedIn.accountOf(request);
   const noStore = {
@@ -119,6 +123,7 @@ export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRoute
         { db, signer: mail.signer },
         { cookieCartId: readIdCookie(request, CART_COOKIE), accountId: await accountOf(request) },
         request.query.id,
+        now(),
       ),
   );
 

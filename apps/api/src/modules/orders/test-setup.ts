@@ -25,7 +25,8 @@ export interface OrdersTestApp {
   close(): Promise<void>;
 }
 
-export async function createOrdersTestApp(): Promise<OrdersTestApp> {
+/** `now`: the API's clock for a placed order's date rules, so a test reads the same calendar on any day. */
+export async function createOrdersTestApp(opts: { now?: () => Date } = {}): Promise<OrdersTestApp> {
   const handle = await createTestDatabase({ seed: { products: 40 } });
   const payments = await createTestGateway({ db: handle.db });
   const identity = await createTestIdentity();
@@ -40,6 +41,7 @@ export async function createOrdersTestApp(): Promise<OrdersTestApp> {
     }),
     identity: fake,
     gateway: payments.gateway,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   await app.ready();
   return {
