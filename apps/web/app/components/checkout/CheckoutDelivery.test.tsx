@@ -99,6 +99,18 @@ describe('checkout delivery', () => {
     expect((await screen.findByTestId('checkout-block')).textContent).toBe(SUBMIT_BLOCK_MESSAGES.deliveryDate);
   });
 
+  it('posts unique delivery requirements so the server dates the order itself', async () => {
+    const api = renderCheckout({
+      'POST /api/checkout/avail': availabilityFixture({ showUniqueDeliveryRequirements: true }),
+      'POST /api/checkout': { orderCompleted: true, success: true, paymentReference: 'P', redirectUrl: null, secure3DResponse: null, orderNumber: 'W1' },
+    });
+    await ready();
+    fireEvent.click(screen.getByRole('checkbox', { name: /unique requirements/ }));
+    fillCard();
+    placeOrder();
+    await waitFor(() => expect(postedOrder(api)['uniqueDeliveryRequirements']).toBe(true));
+  });
+
   it('makes the calendar one tab stop whose arrow keys move between available days, Enter choosing one', async () => {
     renderCheckout();
     await ready();

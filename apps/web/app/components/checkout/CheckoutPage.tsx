@@ -136,7 +136,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       card = { encryptedValues: await encryptCard(formValues, view.x509EncryptionKeys), cardHolderName: formValues.holderName };
     }
     analytics.trackAddPaymentInfo({ ...base, selectedPaymentOption: values.selectedPaymentOption });
-    const outcome = await placeOrder(browserApi(), orderRequest(model.form, card, window.screen), view.customerSupportNumber);
+    const outcome = await placeOrder(browserApi(), orderRequest(model.form, card, window.screen, values.uniqueRequirements), view.customerSupportNumber);
     if (outcome.kind === 'completed') {
       leave.completed();
       clearCheckoutSession();

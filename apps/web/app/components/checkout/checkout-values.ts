@@ -204,10 +204,13 @@ export function orderRequest(
   form: CheckoutForm,
   card: { encryptedValues: Record<string, string>; cardHolderName: string } | null,
   screen: { height: number; width: number },
+  uniqueDeliveryRequirements = false,
 ): CheckoutRequest {
   const { cardDetails: _typed, ...fields } = form;
   return {
     ...fields,
+    // The server dates such an order itself (today + 21 days, 001 §4) rather than trusting the posted date.
+    uniqueDeliveryRequirements,
     cardDetails: card ? { nameOnCard: card.cardHolderName } : null,
     encryptedValues: card?.encryptedValues ?? null,
     cardHolderName: card?.cardHolderName ?? null,
