@@ -17,6 +17,26 @@ export const CARD_BRAND_TYPES = [
 ] as const;
 export type CardBrandType = (typeof CARD_BRAND_TYPES)[number];
 
+/** The brands as a shopper reads them on a card ('visa' is Visa); the ids are 001 §3's, which gateways report too. */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrandType, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  dinersclub: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  dankort: 'Dankort',
+  forbrugsforeningen: 'Forbrugsforeningen',
+};
+
+/** A brand id as a shopper reads it; one the table does not know keeps its own spelling, capitalised. */
+export function cardBrandName(brand: string): string {
+  const known = (CARD_BRAND_NAMES as Readonly<Record<string, string>>)[brand.toLowerCase()];
+  return known ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 export interface CardBrand {
   readonly type: CardBrandType;
   readonly prefixes: readonly string[];

@@ -80,6 +80,7 @@ describe('checkout page', () => {
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
     type('Card number', '378282246310005');
     expect(field('Card number').value).toBe('3782 822463 10005');
+    expect(screen.getByText('Card type: American Express')).toBeTruthy();
     type('Expiry (MM / YYYY)', '5');
     expect(field('Expiry (MM / YYYY)').value).toBe('05');
     type('Expiry (MM / YYYY)', '1230');

@@ -1,11 +1,11 @@
 import type { CheckoutAddress, OrderConfirmation } from '@shop/contracts';
 import type { OrderAddress, OrderPaymentRow } from '@shop/db';
 import {
+  cardBrandName,
   centsToDollars,
   toCalendarDate,
   toDateTuple,
   type CalendarDate,
-  type CardBrandType,
   type Country,
 } from '@shop/domain';
 import type { OrderDetail } from './order-queries.ts';
@@ -47,26 +47,6 @@ const METHOD_LABELS: Readonly<Record<string, string>> = {
   GooglePay: 'Google Pay',
   PayPalBnpl: 'PayPal Pay Later',
 };
-
-/** The gateway reports brands as 001 §3's brand ids ('visa', 'amex'); a shopper reads them as the card says. */
-const CARD_BRAND_NAMES: Readonly<Record<CardBrandType, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  dinersclub: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-  dankort: 'Dankort',
-  forbrugsforeningen: 'Forbrugsforeningen',
-};
-
-/** A card brand as a shopper reads it; a brand the table does not know keeps its own spelling, capitalised. */
-export function cardBrandName(brand: string): string {
-  const known = (CARD_BRAND_NAMES as Readonly<Record<string, string>>)[brand.toLowerCase()];
-  return known ?? brand.charAt(0).toUpperCase() + brand.slice(1);
-}
 
 /** The card payment that paid the order (or its deposit): what a stored token or a refund works from. */
 export function originalCardPayment(payments: readonly OrderPaymentRow[]): OrderPaymentRow | undefined {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   CARD_LIMITS,
+  cardBrandName,
   detectCardBrand,
   formatCardNumber,
   formatExpiryInput,
@@ -119,7 +120,7 @@ function CardPanel({
           inputMode="numeric"
           // Digits plus the grouping spaces.
           maxLength={CARD_LIMITS.numberMaxLength + 4}
-          hint={brand ? fillCopy(copy.cardBrand, { brand: brand.type }) : undefined}
+          hint={brand ? fillCopy(copy.cardBrand, { brand: cardBrandName(brand.type) }) : undefined}
           data-brand={brand?.type}
         />
       </div>
