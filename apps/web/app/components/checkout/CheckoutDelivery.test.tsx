@@ -99,6 +99,29 @@ describe('checkout delivery', () => {
     expect((await screen.findByTestId('checkout-block')).textContent).toBe(SUBMIT_BLOCK_MESSAGES.deliveryDate);
   });
 
+  it('delivers a cart whose every line comes from its supplier on that supplier date, without our calendar', async () => {
+    const d = addDays(toCalendarDate(new Date()), 4);
+    const api = renderCheckout({
+      'POST /api/checkout/avail': availabilityFixture({
+        availability: { unavailable: false, dates: [] },
+        supplierAvailability: { 'Acme Freight': { dates: [{ date: [d.year, d.month, d.day], price: 30 }], products: ['Big Fridge'] } },
+      }),
+      'POST /api/checkout': { orderCompleted: true, success: true, paymentReference: 'P', redirectUrl: null, secure3DResponse: null, orderNumber: 'W1' },
+    });
+    await screen.findByText(/delivered by its supplier/);
+    expect(screen.queryByText(/delivery is not currently available/)).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Delivery date for Acme Freight' })).toBeTruthy();
+    // $1,000 of goods and the supplier's $30; no delivery of ours to price.
+    expect(total()).toBe('$1,030');
+    fillCard();
+    placeOrder();
+    await screen.findByRole('heading', { name: 'Order confirmed' });
+    expect(postedOrder(api)).toMatchObject({
+      deliveryDate: null,
+      supplierDeliveryDates: [{ supplier: 'Acme Freight', deliveryDate: [d.year, d.month, d.day], price: 30 }],
+    });
+  });
+
   it('posts unique delivery requirements so the server dates the order itself', async () => {
     const api = renderCheckout({
       'POST /api/checkout/avail': availabilityFixture({ showUniqueDeliveryRequirements: true }),

@@ -14,6 +14,7 @@ import { DeliveryCalendar, longDate } from './DeliveryCalendar.tsx';
 import type { ErrorDisplay } from './field-errors.ts';
 import { CheckboxField } from './Field.tsx';
 import { SupplierDates } from './SupplierDates.tsx';
+import { isSuppliersOnly } from './use-checkout-model.ts';
 import type { DeliveryState } from './use-delivery.ts';
 import styles from './Checkout.module.css';
 
@@ -62,6 +63,8 @@ export function DeliverySection({
     if (values.uniqueRequirements && selected) {
       return <p className={styles.notice}>{fillCopy(copy.uniqueRequirementsDate, { date: longDate(selected) })}</p>;
     }
+    // Nothing for our own trucks: the suppliers' date choices below are the whole delivery.
+    if (isSuppliersOnly(response)) return <p className={styles.notice}>{copy.suppliersOnly}</p>;
     if (!isCalendarShown({ unavailable: response.availability.unavailable, dates: delivery.dates })) {
       return <p className={styles.errorBox}>{deliveryUnavailableMessage(phone)}</p>;
     }

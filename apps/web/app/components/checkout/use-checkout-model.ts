@@ -1,4 +1,4 @@
-import type { Cart, CheckoutView } from '@shop/contracts';
+import type { AvailabilityResponse, Cart, CheckoutView } from '@shop/contracts';
 import {
   checkoutFormErrors,
   firstAvailableDate,
@@ -37,12 +37,22 @@ export function supplierChoices(delivery: DeliveryState, chosen: Readonly<Record
   });
 }
 
+/** Every line is delivered by its supplier: no date of our own to choose, only the suppliers' (ADR 0026). */
+export function isSuppliersOnly(response: AvailabilityResponse): boolean {
+  return (
+    !response.availability.unavailable &&
+    response.availability.dates.length === 0 &&
+    Object.keys(response.supplierAvailability).length > 0
+  );
+}
+
 /**
  * The summary's delivery price, or null while it is not known: before the lookup answers, when the address cannot be
  * delivered to, or while no date is chosen. An unknown price must never read as FREE.
  */
 export function summaryShipping(delivery: DeliveryState): number | null {
   const { response, selected } = delivery;
+  if (response && isSuppliersOnly(response)) return 0;
   if (!response || response.availability.unavailable || !selected) return null;
   return delivery.shippingCost;
 }

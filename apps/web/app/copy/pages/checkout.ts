@@ -25,6 +25,7 @@ export const CHECKOUT_PAGE_COPY = {
   noSuburbs: 'No Results Found',
   dateHeading: 'Delivery date',
   enterAddressFirst: 'Pick your suburb above to see the delivery dates.',
+  suppliersOnly: 'Everything in your order is delivered by its supplier: choose the delivery date below.',
   calendarLoading: 'Loading delivery dates…',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
