@@ -64,17 +64,18 @@ export async function lockPlacedOrder(tx: Db, orderId: string): Promise<OrderRow
   return order ?? null;
 }
 
-/** Keeps a mail once per dedupe key; true when this call stored it (false: it was already there). */
+/** Keeps a mail once per dedupe key; the row when this call stored it (null: it was already there). */
 export async function insertOutboxMessage(
   db: Db,
-  message: Omit<OutboxMessageRow, 'id' | 'createdAt'>,
-): Promise<boolean> {
-  const rows = await db
+  message: Pick<OutboxMessageRow, 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'kind' | 'dedupeKey'> &
+    Partial<Pick<OutboxMessageRow, 'attempts' | 'nextAttemptAt'>>,
+): Promise<OutboxMessageRow | null> {
+  const [row] = await db
     .insert(outboxMessages)
     .values(message)
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
 }
 
 export async function listOutboxMessages(db: Db, limit: number): Promise<OutboxMessageRow[]> {

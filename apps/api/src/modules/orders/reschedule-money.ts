@@ -4,6 +4,7 @@ import { GatewayUnavailableError, type CardGateway, type GatewayAmount } from '.
 import { originalCardPayment } from './confirmation.ts';
 import type { OrderDetail } from './order-queries.ts';
 import { setPaymentStatus } from './reschedule-queries.ts';
+import { refundReason } from './retry-schedule.ts';
 
 // The money side of a reschedule, around the one transaction that moves the order (reschedule-move.ts): a dearer day
 // is authorised on the stored card BEFORE the move (a refusal changes nothing) and captured after it; a cheaper day
@@ -95,7 +96,7 @@ export async function moveMoney(
 
 /**
  * complete: capture the charge or send the refund, and record the outcome on the payment row (a failed capture stays
- * 'authorised', a failed refund is 'error' for staff to finish); abandon: the move did not happen, so the charge is
+ * 'authorised', a failed refund is 'error' and retried by the mail sender loop); abandon: the move did not happen, so the charge is
  * voided. Errors after the move never undo it.
  */
 export async function settleMoney(
@@ -127,7 +128,8 @@ export async function settleMoney(
     } catch (err) {
       await setPaymentStatus(ctx.db, money.paymentId, {
         status: 'error',
-        refusalReason: err instanceof Error ? err.message.slice(0, 200) : 'refund failed',
+        // Attempt 1: the mail sender loop retries it under the same key (mail-sender.ts).
+        refusalReason: refundReason(1, err instanceof Error ? err.message : 'refund failed'),
       });
     }
   }

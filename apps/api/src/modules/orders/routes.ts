@@ -25,6 +25,7 @@ import { requireJsonBody } from '../shared/json-only.ts';
 import { CART_COOKIE, readIdCookie } from '../shared/list-cookie.ts';
 import { ownedList } from '../shared/owned-list.ts';
 import { loadCheckoutView, supportNumberOf } from './checkout-view.ts';
+import { createOutboxSender } from './mail-sender.ts';
 import { createOrderMail, useOrderMail } from './order-mail.ts';
 import { registerOutboxRoutes } from './outbox-routes.ts';
 import { paymentConfiguration, paymentConfigurationV2 } from './payment-configuration.ts';
@@ -46,7 +47,8 @@ export const RESCHEDULE_CALLS_PER_MINUTE = 20;
 
 /**
  * The checkout's reads around placement (001 §7): the checkout view, both payment configurations, the confirmation,
- * the reschedule of a placed order's delivery; the order e-mail's mailer and, outside production, the outbox page.
+ * the reschedule of a placed order's delivery; the order e-mail's mailer, the loop that retries failed mail and refunds
+ * and, outside production, the outbox page.
  */
 export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRouteOptions): Promise<void> {
   const { db, config, signedIn, identity, gateway } = opts;
@@ -54,7 +56,13 @@ export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRoute
   await app.register(fastifyCookie);
   const mail = createOrderMail(config, app.log);
   useOrderMail(mail);
-  app.addHook('onClose', async () => mail.close());
+  // Retries failed order mail and failed reschedule refunds once a minute (ADR 0028).
+  const sender = createOutboxSender({ db, mail, gateway, log: app.log, now });
+  sender.start();
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    await mail.close();
+  });
   if (!config.production) registerOutboxRoutes(app, { db, sending: mail.kind === 'smtp' });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
