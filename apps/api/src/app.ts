@@ -119,7 +119,13 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
   await app.register(registerDeliveryRoutes, { db, config, signedIn });
-  await app.register(registerAccountRoutes, { db, config, signedIn, identity });
+  await app.register(registerAccountRoutes, {
+    db,
+    config,
+    signedIn,
+    identity,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   await app.register(registerCheckoutRoutes, { db, config, signedIn, gateway });
   await app.register(registerOrderRoutes, {
     db,

@@ -110,10 +110,16 @@ export const InvoicedOrderLine = z.object({
   price: z.number(),
 });
 
-/** GET /api/account/order/invoiced/{id}. */
+/**
+ * GET /api/account/order/invoiced/{id}. `deliveryDate` is the booked day (yyyy-mm-dd, null when the order has none);
+ * `canChangeDeliveryDate` says whether the day may still be moved online (until two working days before it), which
+ * the account's order page offers as a link to the reschedule page.
+ */
 export const InvoicedOrder = InvoicedOrderSummary.extend({
   lines: z.array(InvoicedOrderLine),
   deliveryAddress: SavedAddress.omit({ id: true }).nullable(),
+  deliveryDate: z.string().nullable(),
+  canChangeDeliveryDate: z.boolean(),
 });
 export type InvoicedOrder = z.infer<typeof InvoicedOrder>;
 

@@ -217,9 +217,23 @@ describe(`account API on ${dbLabel}`, () => {
       { sku: 'SKU-2', title: 'Kettle', quantity: 1, price: 100.5 },
     ]);
     expect(order.deliveryAddress).toMatchObject({ firstName: 'Alex', postcode: '3121', phone: '0412345678' });
+    // Years away: the day may still be moved, so the order page offers the reschedule link.
+    expect(order).toMatchObject({ deliveryDate: '2030-06-13', canChangeDeliveryDate: true });
     for (const id of [theirs.id, 'not-a-uuid']) {
       const res = await a.call('GET', `/api/account/order/invoiced/${id}`);
       expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('offers no delivery change inside the two working days before delivery, nor for an undated order', async () => {
+    const a = await shopper();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const deliveryDate of [today, null]) {
+      const placed = await insertPlacedOrder(handle.db, { order: { accountId: a.id, deliveryDate } });
+      const order = InvoicedOrder.parse(
+        (await a.call('GET', `/api/account/order/invoiced/${placed.id}`)).json(),
+      );
+      expect(order).toMatchObject({ deliveryDate, canChangeDeliveryDate: false });
     }
   });
 

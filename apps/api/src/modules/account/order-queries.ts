@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { InvoicedOrder, InvoicedOrderSummary } from '@shop/contracts';
 import { orderLines, orders, type Db } from '@shop/db';
-import { centsToDollars } from '@shop/domain';
+import { centsToDollars, type Country } from '@shop/domain';
+import { canReschedule, shopToday } from '../orders/shop-day.ts';
 
 // The account's invoiced orders: the orders the account placed at checkout (status 'placed'; reserved, failed and
 // cancelled attempts are not orders to the shopper). Every query names the account, so another account's order id
@@ -66,10 +67,17 @@ export async function findInvoicedOrder(
   db: Db,
   accountId: string,
   id: string,
+  now: Date,
 ): Promise<InvoicedOrder | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
-    .select({ ...summaryColumns, deliveryAddress: orders.deliveryAddress, phone: orders.phone })
+    .select({
+      ...summaryColumns,
+      deliveryAddress: orders.deliveryAddress,
+      phone: orders.phone,
+      country: orders.country,
+      deliveryDate: orders.deliveryDate,
+    })
     .from(orders)
     .where(and(eq(orders.id, id.toLowerCase()), placedBy(accountId)))
     .limit(1);
@@ -105,5 +113,12 @@ export async function findInvoicedOrder(
       country: a.country,
       phone: row.phone,
     },
+    deliveryDate: row.deliveryDate,
+    // The same rule the reschedule page enforces, so the link is offered exactly when the change would be accepted.
+    canChangeDeliveryDate: canReschedule(
+      row.country as Country,
+      row.deliveryDate,
+      shopToday(row.country as Country, now),
+    ),
   };
 }

@@ -31,6 +31,8 @@ export interface AccountRouteOptions {
   config: StorefrontConfig;
   signedIn: SignedIn;
   identity: IdentityClient;
+  /** The clock that decides whether a delivery may still be changed (tests fix it). */
+  now?: () => Date;
 }
 
 /**
@@ -39,6 +41,7 @@ export interface AccountRouteOptions {
  */
 export async function registerAccountRoutes(app: FastifyInstance, opts: AccountRouteOptions) {
   const { db, config, signedIn, identity } = opts;
+  const now = opts.now ?? (() => new Date());
   await app.register(fastifyCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
@@ -101,7 +104,7 @@ export async function registerAccountRoutes(app: FastifyInstance, opts: AccountR
     { schema: { tags, params: OrderIdParams, response: { 200: InvoicedOrder } } },
     async (request) => {
       const { accountId } = await account(request);
-      const order = await findInvoicedOrder(db, accountId, request.params.id);
+      const order = await findInvoicedOrder(db, accountId, request.params.id, now());
       if (!order) throw new AppError('not_found', ['Order not found']);
       return order;
     },
