@@ -272,3 +272,66 @@ export const RescheduleResult = z.object({
   deliveryDate: DateTupleSchema,
   priceDifference: z.number(),
 });
+
+// ---- Hosted-page providers and Zip in store (docs/decisions/0029-buy-now-pay-later.md) ----
+
+/**
+ * The parameter each provider appends to the storefront's return address, naming its payment, beside
+ * `status=SUCCESS|CANCELLED` (PayPal also appends `PayerID` on approval). The confirmation calls take them as sent.
+ */
+export const PROVIDER_RETURN_PARAMS = {
+  paypal: 'token',
+  afterpay: 'orderToken',
+  zip: 'checkoutId',
+  klarna: 'order_id',
+  humm: 'x_reference',
+} as const;
+
+/**
+ * POST /api/checkout/{provider}confirmation?{params}: no body; the query as the provider's return carried it.
+ * Every provider's parameters are accepted here; each route reads its own (PROVIDER_RETURN_PARAMS).
+ */
+export const ProviderConfirmationQuery = z.object({
+  status: z.enum(['SUCCESS', 'CANCELLED']).optional(),
+  token: z.string().max(100).optional(),
+  PayerID: z.string().max(100).optional(),
+  orderToken: z.string().max(100).optional(),
+  checkoutId: z.string().max(100).optional(),
+  order_id: z.string().max(100).optional(),
+  x_reference: z.string().max(100).optional(),
+});
+export type ProviderConfirmationQuery = z.infer<typeof ProviderConfirmationQuery>;
+
+/** GET /api/payment/status (001 §7), polled every 2 s for Zip in store. */
+export const PaymentStatusQuery = z.object({
+  cartId: z.string().trim().max(64),
+  paymentReference: z.string().trim().max(100),
+  selectedPaymentOption: z.coerce.number().int().nonnegative(),
+});
+
+export const PAYMENT_STATUSES = ['Pending', 'Approved', 'Declined', 'Cancelled', 'Expired'] as const;
+
+/** `redirectUrl` is the confirmation once Approved has placed the order. */
+export const PaymentStatusResponse = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  message: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+});
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
+
+/**
+ * POST /api/checkout/payment-notifications: the gateway's signed notification (header Payment-Signature, server-kit
+ * webhook-signature.ts). The storefront trusts only the references: it looks the payment up at the gateway before
+ * acting, and answers 200 to a duplicate.
+ */
+export const PaymentNotification = z.object({
+  eventId: z.string().max(100),
+  eventCode: z.enum(['AUTHORISATION', 'CANCELLATION', 'REFUSAL', 'EXPIRY']),
+  pspReference: z.string().max(100),
+  merchantReference: z.string().max(200),
+  merchantAccount: z.string().max(100),
+  method: z.string().max(40),
+  amount: z.object({ value: z.number().int().nonnegative(), currency: z.string().max(3) }),
+  createdAt: z.string().max(40),
+});
+export type PaymentNotification = z.infer<typeof PaymentNotification>;

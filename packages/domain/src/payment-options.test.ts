@@ -3,6 +3,10 @@ import {
   analyticsPaymentType,
   hasPaymentOption,
   isPaymentMethod,
+  isRedirectProvider,
+  REDIRECT_PROVIDER_OPTIONS,
+  REDIRECT_PROVIDERS,
+  redirectProviderOf,
   PAYMENT_METHODS,
   PAYMENT_OPTION_FLAGS,
   paymentOptionsFrom,
@@ -10,6 +14,17 @@ import {
 } from './payment-options.ts';
 
 const F = PAYMENT_OPTION_FLAGS;
+
+describe('hosted-page providers (ADR 0029)', () => {
+  it('maps each provider to its option flag and back, and nothing else to a provider', () => {
+    for (const p of REDIRECT_PROVIDERS) expect(redirectProviderOf(REDIRECT_PROVIDER_OPTIONS[p].flag)).toBe(p);
+    for (const other of [F.Default, F.ZipInStore, F.CRAccount, 3, null, undefined]) {
+      expect(redirectProviderOf(other)).toBeNull();
+    }
+    expect(isRedirectProvider('paypal')).toBe(true);
+    expect(isRedirectProvider('card')).toBe(false);
+  });
+});
 
 describe('payment option bitmask', () => {
   it.each([
@@ -45,6 +60,8 @@ describe('payment option bitmask', () => {
     ['001 §4 payment_type 2 Paypal', 2, 'Paypal'],
     ['001 §4 payment_type 256 Zip', 256, 'Zip'],
     ['001 §4 payment_type 2048 Afterpay', 2048, 'Afterpay'],
+    ['ADR 0029 payment_type Klarna', 65536, 'Klarna'],
+    ['ADR 0029 payment_type Humm', 131072, 'Humm'],
     ['001 §4 unmapped', 8, undefined],
   ] as const)('%s', (_s, value, expected) => {
     expect(analyticsPaymentType(value)).toBe(expected);

@@ -22,6 +22,9 @@ export const PAYMENT_OPTION_FLAGS = {
   CashAndCarry: 8192,
   InstallationContact: 16384,
   WinningDeliveryServiceOverride: 32768,
+  /** Not valued by the spec: the next free bits (docs/decisions/0029-buy-now-pay-later.md). */
+  Klarna: 65536,
+  Humm: 131072,
 } as const;
 export type PaymentOptionName = keyof typeof PAYMENT_OPTION_FLAGS;
 export type PaymentOptionFlag = (typeof PAYMENT_OPTION_FLAGS)[PaymentOptionName];
@@ -62,6 +65,8 @@ export const PAYMENT_TYPE_LABELS = {
   2: 'Paypal',
   256: 'Zip',
   2048: 'Afterpay',
+  65536: 'Klarna',
+  131072: 'Humm',
 } as const;
 
 export function analyticsPaymentType(selectedPaymentOption: number): string | undefined {
@@ -74,6 +79,8 @@ export const SELECTABLE_PAYMENT_OPTIONS = [
   { flag: PAYMENT_OPTION_FLAGS.PayPal, label: 'PayPal', staffOnly: false },
   { flag: PAYMENT_OPTION_FLAGS.Afterpay, label: 'Afterpay', staffOnly: false },
   { flag: PAYMENT_OPTION_FLAGS.Zip, label: 'Zip', staffOnly: false },
+  { flag: PAYMENT_OPTION_FLAGS.Klarna, label: 'Klarna', staffOnly: false },
+  { flag: PAYMENT_OPTION_FLAGS.Humm, label: 'Humm', staffOnly: false },
   { flag: PAYMENT_OPTION_FLAGS.ZipInStore, label: 'Pay with Zip App', staffOnly: true },
   {
     flag: PAYMENT_OPTION_FLAGS.StaffOnlyOtherPaymentMethod,
@@ -102,4 +109,38 @@ export function isCardPayment(selectedPaymentOption: number): boolean {
 
 export function isInStorePayment(selectedPaymentOption: number): boolean {
   return selectedPaymentOption === PAYMENT_OPTION_FLAGS.ZipInStore;
+}
+
+/**
+ * The methods paid on a provider's hosted page (docs/decisions/0029-buy-now-pay-later.md): the shopper is sent to the
+ * provider, approves or cancels there, and comes back to the checkout, which confirms with the storefront.
+ */
+export const REDIRECT_PROVIDERS = ['paypal', 'afterpay', 'zip', 'klarna', 'humm'] as const;
+export type RedirectProvider = (typeof REDIRECT_PROVIDERS)[number];
+
+export function isRedirectProvider(value: unknown): value is RedirectProvider {
+  return typeof value === 'string' && (REDIRECT_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** The selected payment option (a flag) of each hosted-page provider, and its name in 001 §3's method list. */
+export const REDIRECT_PROVIDER_OPTIONS: Readonly<
+  Record<
+    RedirectProvider,
+    { readonly flag: PaymentOptionFlag; readonly method: PaymentMethod; readonly label: string }
+  >
+> = {
+  paypal: { flag: PAYMENT_OPTION_FLAGS.PayPal, method: 'PayPal', label: 'PayPal' },
+  afterpay: { flag: PAYMENT_OPTION_FLAGS.Afterpay, method: 'AfterPay', label: 'Afterpay' },
+  zip: { flag: PAYMENT_OPTION_FLAGS.Zip, method: 'Zip', label: 'Zip' },
+  klarna: { flag: PAYMENT_OPTION_FLAGS.Klarna, method: 'Klarna', label: 'Klarna' },
+  humm: { flag: PAYMENT_OPTION_FLAGS.Humm, method: 'Humm', label: 'Humm' },
+};
+
+/** The hosted-page provider a selected payment option means, or null (card, in-store and staff methods). */
+export function redirectProviderOf(
+  selectedPaymentOption: number | null | undefined,
+): RedirectProvider | null {
+  for (const p of REDIRECT_PROVIDERS)
+    if (REDIRECT_PROVIDER_OPTIONS[p].flag === selectedPaymentOption) return p;
+  return null;
 }

@@ -10,3 +10,4 @@ export * from './keys.ts';
 export * from './sanitize.ts';
 export * from './csrf.ts';
 export * from './process.ts';
+export * from './webhook-signature.ts';

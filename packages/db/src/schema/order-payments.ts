@@ -7,13 +7,15 @@ export const ORDER_PAYMENT_KINDS = ['charge', 'deposit', 'balance', 'reschedule'
 export type OrderPaymentKind = (typeof ORDER_PAYMENT_KINDS)[number];
 
 /**
- * pending (recorded before the gateway is called) → challenge (3-D Secure) → authorised → captured, or refused,
+ * pending (recorded before the gateway is called) → challenge (3-D Secure) or redirected (the shopper is at a
+ * provider's page or approving in the Zip app, docs/decisions/0029) → authorised → captured, or refused,
  * voided, refunded; `due` is the remaining payment of a deposit order, not yet asked for
  * (docs/decisions/0025-checkout-orders-and-payments.md).
  */
 export const ORDER_PAYMENT_STATUSES = [
   'pending',
   'challenge',
+  'redirected',
   'authorised',
   'captured',
   'refused',

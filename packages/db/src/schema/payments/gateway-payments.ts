@@ -9,8 +9,23 @@ export const GATEWAY_PAYMENT_STATUSES = [
   'captured',
   'voided',
   'refunded',
+  'pending',
+  'cancelled',
+  'expired',
 ] as const;
 export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
+
+/** card, a hosted-page provider, or Zip in store (docs/decisions/0029-buy-now-pay-later.md). */
+export const GATEWAY_PAYMENT_METHODS = [
+  'card',
+  'paypal',
+  'afterpay',
+  'zip',
+  'klarna',
+  'humm',
+  'zip_instore',
+] as const;
+export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 
 /** A payment as the gateway knows it. Holds no card number or CVC: brand, last four and expiry only. */
 export const gatewayPayments = paymentsSchema.table(
@@ -22,6 +37,9 @@ export const gatewayPayments = paymentsSchema.table(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<GatewayPaymentStatus>().notNull(),
+    method: text('method').$type<GatewayPaymentMethod>().notNull().default('card'),
+    /** Zip in store: the 6-digit code the customer's app shows; its pending requests are listed by it. */
+    deviceCode: text('device_code'),
     capturedCents: integer('captured_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     refusalReason: text('refusal_reason'),
@@ -42,6 +60,7 @@ export const gatewayPayments = paymentsSchema.table(
   (t) => [
     index('gateway_payments_reference_idx').on(t.merchantAccount, t.merchantReference),
     index('gateway_payments_status_idx').on(t.status, t.createdAt),
+    index('gateway_payments_device_code_idx').on(t.deviceCode, t.status),
   ],
 );
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
