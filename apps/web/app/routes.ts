@@ -37,6 +37,7 @@ export default [
   route('customer/checkout', './routes/checkout.tsx'),
   // Account and sign-in (docs/decisions/0021, 0022); /account/callback and /account/logout are the API's.
   route('account', './routes/account.tsx'),
+  route('account/orders/:id', './routes/account-order.tsx'),
   route('account/login', './routes/account-login.tsx'),
   route('account/register', './routes/account-register.tsx'),
   route('account/forgot-password', './routes/account-forgot-password.tsx'),

@@ -147,6 +147,8 @@ describe('account page', () => {
       '/api/account/order/invoiced?page=0': orders,
     });
     expect(await screen.findByText('SP42')).toBeTruthy();
+    const number = screen.getByRole('link', { name: 'W100' });
+    expect(number.getAttribute('href')).toBe('/account/orders/o1');
     const row = screen.getByRole('rowheader', { name: 'W100' }).closest('tr')!;
     expect(
       within(row)

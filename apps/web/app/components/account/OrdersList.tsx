@@ -1,5 +1,6 @@
 import type { InvoicedOrdersPage } from '@shop/contracts';
 import { formatPrice } from '@shop/domain';
+import { Link } from 'react-router';
 import { useCopy } from '../../copy/use-copy.ts';
 import { Pagination } from '../pagination/Pagination.tsx';
 import styles from './OrdersList.module.css';
@@ -33,7 +34,9 @@ export function OrdersList({ orders }: { orders: InvoicedOrdersPage | null }) {
               <tbody>
                 {orders.orders.map((order) => (
                   <tr key={order.id}>
-                    <th scope="row">{order.orderNumber}</th>
+                    <th scope="row">
+                      <Link to={`/account/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
+                    </th>
                     <td>{placedOn(order.placedAt)}</td>
                     <td>{order.status}</td>
                     <td>{order.itemCount}</td>
