@@ -6,7 +6,7 @@ import type { EnquiryBody } from './enquiries.ts';
 import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
 import type { ClientSchemas } from './client-schemas.ts';
 import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
-import type { AvailabilityRequest, CheckoutRequest } from './checkout.ts';
+import type { AvailabilityRequest, CheckoutRequest, PROVIDER_RETURN_PARAMS, ProviderConfirmationQuery } from './checkout.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -182,6 +182,12 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     voidCheckout: (body: { cartId: string; selectedPaymentOption?: number }) =>
       post('/api/checkout/void', body, 'VoidResult'),
     paymentConfigurationV2: () => get('/api/checkout/v2/paymentconfiguration', 'PaymentConfigurationV2'),
+    // Hosted-page providers and Zip in store (ADR 0029): the return's parameters as sent, no body; the in-store poll.
+    providerConfirmation: (provider: keyof typeof PROVIDER_RETURN_PARAMS, query: ProviderConfirmationQuery) =>
+      send('POST', `/api/checkout/${provider}confirmation${querySearch(query)}`, undefined, 'OrderPostResult'),
+    paymentStatus: (query: { cartId: string; paymentReference: string; selectedPaymentOption: number }) =>
+      get(`/api/payment/status${querySearch(query)}`, 'PaymentStatusResponse'),
+    paymentConfiguration: () => get('/api/checkout/paymentconfiguration', 'PaymentConfiguration'),
     checkoutConfirmation: (id: string) =>
       get(`/api/checkout/confirmation?id=${encodeURIComponent(id)}`, 'OrderConfirmation'),
     rescheduleAvailability: (query: { orderNumber: string; token?: string }) =>
