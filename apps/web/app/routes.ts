@@ -19,6 +19,8 @@ export default [
   route('zipmoney', './routes/zip.tsx', { id: 'routes/zipmoney' }),
   route('zip', './routes/zip.tsx'),
   route('afterpay', './routes/afterpay.tsx'),
+  route('klarna', './routes/klarna.tsx'),
+  route('humm', './routes/humm.tsx'),
   // Search, location and stores, promotions, enquiries (issue 5, docs/decisions/0011-search-location-web.md).
   route('search/:uri', './routes/search.tsx'),
   route('stores', './routes/stores.tsx'),

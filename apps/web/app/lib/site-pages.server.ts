@@ -11,6 +11,8 @@ export const CONTENT_PAGES = [
   { title: 'Zip Pay', path: '/zip' },
   { title: 'Zip Money', path: '/zipmoney' },
   { title: 'Afterpay', path: '/afterpay' },
+  { title: 'Klarna', path: '/klarna' },
+  { title: 'Humm', path: '/humm' },
 ] as const;
 
 export interface SitePage {

@@ -8,14 +8,16 @@ import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { bnplExamples } from '../lib/bnpl-pages.server.ts';
+import { loadPaymentOptions } from '../lib/payment-options.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 
 export const handle = pageHandle('afterpay');
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { site } = requestServices(context);
+/** /afterpay (000 §2): how paying with Afterpay works here, with the range the payment configuration gives. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
   return {
     seo: buildSeo(site, {
       title: copyFor(site.theme).afterpay.title,
@@ -24,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
     }),
     origin: site.canonicalOrigin,
     companyName: site.companyName,
-    examples: bnplExamples(),
+    examples: bnplExamples(await loadPaymentOptions(api)),
   };
 }
 
@@ -43,7 +45,7 @@ export default function AfterpayPage({ loaderData }: Route.ComponentProps) {
       <p className={styles.lead}>{copy.lead}</p>
       <div className={styles.panel}>
         <p>{fillCopy(copy.example, examples.fourPayments)}</p>
-        <p>{fillCopy(copy.upTo, { max: examples.afterpayMax })}</p>
+        <p>{examples.afterpay ? fillCopy(copy.upTo, examples.afterpay) : copy.unavailable}</p>
       </div>
       <HowItWorks
         steps={[

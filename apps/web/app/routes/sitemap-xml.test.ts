@@ -115,6 +115,8 @@ describe('site map page', () => {
       '/s/delivery',
     );
     expect(within(information).getByRole('link', { name: 'Afterpay' })).toBeTruthy();
+    expect(within(information).getByRole('link', { name: 'Klarna' }).getAttribute('href')).toBe('/klarna');
+    expect(within(information).getByRole('link', { name: 'Humm' }).getAttribute('href')).toBe('/humm');
   });
 });
 

@@ -8,6 +8,7 @@ import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { bnplExamples } from '../lib/bnpl-pages.server.ts';
+import { loadPaymentOptions } from '../lib/payment-options.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
@@ -15,8 +16,8 @@ import { buildSeo } from '../lib/seo.server.ts';
 export const handle = pageHandle('zipPay');
 
 /** /zip and /zipmoney (000 §2): how paying with Zip works here, with the numbers the price block uses. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = requestServices(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, api } = requestServices(context);
   const path = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, '');
   const copy = copyFor(site.theme).zip;
   const title = path === '/zipmoney' ? copy.zipMoney : copy.zip;
@@ -26,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     title,
     nz: site.country === 'NZ',
     companyName: site.companyName,
-    examples: bnplExamples(),
+    examples: bnplExamples(await loadPaymentOptions(api)),
   };
 }
 

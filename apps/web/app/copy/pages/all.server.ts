@@ -1,7 +1,7 @@
 import type { PageSections } from './index.ts';
 import { CONTACT_COPY, ENQUIRY_COPY, ENQUIRY_TOPIC_COPY } from './enquiry.ts';
 import { NOT_FOUND_COPY } from './not-found.ts';
-import { AFTERPAY_COPY, PAYMENT_OPTIONS_COPY, ZIP_COPY } from './payment-options.ts';
+import { AFTERPAY_COPY, HUMM_COPY, KLARNA_COPY, PAYMENT_OPTIONS_COPY, ZIP_COPY } from './payment-options.ts';
 import { HOME_COPY, LANDING_COPY, TOP_CATEGORIES_COPY } from './home.ts';
 import { LEGENDARY_SERVICE_COPY } from './legendary-service.ts';
 import { VIRTUAL_TOUR_COPY } from './virtual-tour.ts';
@@ -28,6 +28,8 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   paymentOptions: PAYMENT_OPTIONS_COPY,
   zip: ZIP_COPY,
   afterpay: AFTERPAY_COPY,
+  klarna: KLARNA_COPY,
+  humm: HUMM_COPY,
   home: HOME_COPY,
   landing: LANDING_COPY,
   topCategories: TOP_CATEGORIES_COPY,

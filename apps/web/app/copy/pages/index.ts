@@ -1,6 +1,12 @@
 import type { CONTACT_COPY, ENQUIRY_COPY, ENQUIRY_TOPIC_COPY } from './enquiry.ts';
 import type { NOT_FOUND_COPY } from './not-found.ts';
-import type { AFTERPAY_COPY, PAYMENT_OPTIONS_COPY, ZIP_COPY } from './payment-options.ts';
+import type {
+  AFTERPAY_COPY,
+  HUMM_COPY,
+  KLARNA_COPY,
+  PAYMENT_OPTIONS_COPY,
+  ZIP_COPY,
+} from './payment-options.ts';
 import type { HOME_COPY, LANDING_COPY, TOP_CATEGORIES_COPY } from './home.ts';
 import type { LEGENDARY_SERVICE_COPY } from './legendary-service.ts';
 import type { VIRTUAL_TOUR_COPY } from './virtual-tour.ts';
@@ -27,6 +33,8 @@ export interface PageSections {
   paymentOptions: typeof PAYMENT_OPTIONS_COPY;
   zip: typeof ZIP_COPY;
   afterpay: typeof AFTERPAY_COPY;
+  klarna: typeof KLARNA_COPY;
+  humm: typeof HUMM_COPY;
   home: typeof HOME_COPY;
   landing: typeof LANDING_COPY;
   topCategories: typeof TOP_CATEGORIES_COPY;
