@@ -1,5 +1,6 @@
 import type { ApiClient, PaymentConfiguration } from '@shop/contracts';
-import type { BnplProvider, PaymentProviderOption } from '@shop/domain';
+import type { BnplProvider, Country, DateInput, PaymentProviderOption } from '@shop/domain';
+import { bnplLines, type BnplLine } from '../components/price/priceBlockData.ts';
 
 /**
  * The buy-now-pay-later providers' settings as GET /api/checkout/paymentconfiguration gives them (000 §9): whether
@@ -91,3 +92,16 @@ export function loadPaymentOptions(api: ApiClient): Promise<PaymentOptions | nul
   return paymentOptionsCache.get(() => api.paymentConfiguration());
 }
 
+/**
+ * The pay-later lines for an amount, for a loader to return without awaiting (the page's first paint never waits for
+ * the configuration); none when no amount shows.
+ */
+export function deferredBnplLines(
+  api: ApiClient,
+  amount: number | null,
+  country: Country,
+  today: DateInput,
+): Promise<BnplLine[]> {
+  if (amount === null || !(amount > 0)) return Promise.resolve([]);
+  return loadPaymentOptions(api).then((options) => bnplLines(amount, country, options, today));
+}

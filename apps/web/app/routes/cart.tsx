@@ -5,6 +5,7 @@ import { cartErrorMessage } from '@shop/domain';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartRewards, CartSummary } from '../components/cart/CartSummary.tsx';
 import { CouponBox } from '../components/cart/CouponBox.tsx';
+import { DeferredBnplList } from '../components/price/BnplLines.tsx';
 import { track } from '../lib/analytics.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { runCartIntent } from '../lib/cart-intents.ts';
@@ -16,6 +17,7 @@ import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
+import { deferredBnplLines } from '../lib/payment-options.server.ts';
 import { saleImage } from '../lib/sale.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
@@ -32,6 +34,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     optional(api.sale()),
   ]);
+  // Pay-later lines for the total the summary shows (001 §4), streamed: the cart itself never waits for them.
+  const shown = cart.cart;
+  const bnplAmount =
+    shown && shown.errors.length === 0 && shown.products.length > 0 ? shown.orderTotal : null;
   return {
     seo: buildSeo(site, {
       title: copyFor(site.theme).cartPage.title,
@@ -43,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...cart,
     // "Sales banners for the cart": the running sale's checkout banner placement (ADR 0013).
     banner: saleImage(sale, 'checkoutBanner', site.theme),
+    bnpl: deferredBnplLines(api, bnplAmount, site.country, new Date()),
   };
 }
 
@@ -76,7 +83,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, loadError, banner, theme } = loaderData;
+  const { cart, loadError, banner, theme, bnpl } = loaderData;
   const copy = usePageCopy('cartPage', CART_PAGE_COPY);
   useEffect(() => {
     if (cart) cartStore().setCart(cart);
@@ -131,6 +138,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <CartRewards cart={cart} />
             <CouponBox cart={cart} />
             <CartSummary cart={cart} />
+            {cart.errors.length === 0 ? <DeferredBnplList lines={bnpl} /> : null}
           </aside>
         </div>
       )}

@@ -6,6 +6,7 @@ import { extendedFixture, renderRoute, runLoader, statusOf } from '../test/catal
 import { productFixture } from '../test/fixtures.ts';
 import * as productRoute from './product.tsx';
 import { resetGeoStore } from '../lib/geo-store.ts';
+import { paymentOptionsCache } from '../lib/payment-options.server.ts';
 
 // The dialog's code loads on first open; loaded up front, a busy machine cannot push that past a query's timeout.
 beforeAll(async () => {
@@ -13,7 +14,22 @@ beforeAll(async () => {
 });
 
 // The buy box's location widget is not under test here: it starts settled, so it fetches nothing.
-beforeEach(() => resetGeoStore(null, { status: 'failed', geo: null }));
+beforeEach(() => {
+  resetGeoStore(null, { status: 'failed', geo: null });
+  paymentOptionsCache.clear();
+});
+
+/** GET /api/checkout/paymentconfiguration as the API answers it with the pay-later providers on. */
+const PAYMENT_CONFIGURATION = {
+  paymentOptions: {
+    CreditCard: { isEnabled: true, details: { minimumAmount: 0, maximumAmount: 100_000 } },
+    AfterPay: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 2000 } },
+    Zip: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 30_000, repaymentPeriodMonths: 24 } },
+    PayPal: { isEnabled: true, details: { minimumAmount: 30, maximumAmount: 2000 } },
+    Klarna: { isEnabled: true, details: { minimumAmount: 35, maximumAmount: 2000 } },
+    Humm: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 2000 } },
+  },
+};
 
 afterEach(cleanup);
 
@@ -56,6 +72,7 @@ function answersFor(product: Product, extra: Record<string, unknown> = {}) {
       warranties: [{ id: 1, name: 'Care plan', years: 3, price: 149 }],
       installs: [{ id: 2, name: 'Standard install', description: 'Connect to existing taps', price: 99 }],
     },
+    '/api/checkout/paymentconfiguration': PAYMENT_CONFIGURATION,
     ...extra,
   };
 }
@@ -83,10 +100,25 @@ describe('product page', () => {
     expect(document.getElementById(tip.getAttribute('aria-describedby')!)?.textContent).toBe(
       "Manufacturer's recommended retail price",
     );
-    const bnpl = screen.getByRole('list', { name: 'Buy now, pay later' });
-    expect(within(bnpl).getByText('Own it from $10 per week*')).toBeTruthy();
+    // Streamed after the first paint, from the configured providers' ranges.
+    const bnpl = await screen.findByRole('list', { name: 'Buy now, pay later' });
+    expect(
+      within(bnpl)
+        .getByRole('link', { name: 'Own it from $12.50 weekly for 24 months' })
+        .getAttribute('href'),
+    ).toBe('/zipmoney');
     expect(within(bnpl).getByText('or 4 payments of $325 with Afterpay')).toBeTruthy();
-    expect(within(bnpl).getByText('10 fortnightly payments of $129.90')).toBeTruthy();
+    expect(
+      within(bnpl)
+        .getByRole('link', { name: 'or 4 interest-free payments of $325 with Klarna' })
+        .getAttribute('href'),
+    ).toBe('/klarna');
+    expect(
+      within(bnpl).getByRole('link', { name: '10 fortnightly payments of $129.90' }).getAttribute('href'),
+    ).toBe('/humm');
+    expect(
+      within(bnpl).getByText('or pay later in 4 interest-free payments of $325 with PayPal'),
+    ).toBeTruthy();
     // Wired to the cart by issue 6 (ADR 0013).
     expect(
       screen.getByRole('button', { name: 'Add to cart: Front Load Washer 8kg' }).hasAttribute('disabled'),
@@ -98,6 +130,19 @@ describe('product page', () => {
     expect((await screen.findByTestId('product-price')).textContent).toBe('Request Price');
     expect(screen.queryByText(/RRP:/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Buy now, pay later' })).toBeNull();
+  });
+
+  it('streams the pay-later lines beside the page data, and has none when the configuration cannot be read', async () => {
+    const product = productFixture();
+    const { result } = await runLoader(productRoute.loader, {
+      url: `/p/${SLUG}`,
+      params: { productUri: SLUG },
+      answers: { ...answersFor(product), '/api/checkout/paymentconfiguration': undefined },
+    });
+    const data = result as { price: { display: { text: string } }; bnpl: Promise<unknown[]> };
+    expect(data.price.display.text).toBe('$1,299');
+    expect(data.bnpl).toBeInstanceOf(Promise);
+    expect(await data.bnpl).toEqual([]);
   });
 
   it("shows 'LOG IN FOR PRICE' to visitors on the commercial theme and never sends them the amount", async () => {

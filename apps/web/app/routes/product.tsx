@@ -24,6 +24,7 @@ import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
 import { orRedirect } from '../lib/redirects.server.ts';
+import { deferredBnplLines } from '../lib/payment-options.server.ts';
 import { priceContext } from '../lib/price-context.server.ts';
 import { productExtras, productPageData } from '../lib/product-page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -38,11 +39,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await orRedirect(api, new URL(request.url), api.productBySlug(params.productUri));
   const extras = await productExtras(api, product);
   const price = priceContext(site, request);
+  const now = new Date();
+  const page = productPageData({ site, product, ...extras, price, now });
   return {
-    ...productPageData({ site, product, ...extras, price, now: new Date() }),
-    // Streamed after the first paint; their sections show skeletons meanwhile.
+    ...page,
+    // Streamed after the first paint; their sections show skeletons meanwhile (the pay-later lines nothing).
     priceHistory: optional(api.priceHistory(product.sku)).then(toPriceHistoryView),
     upsells: optional(api.upsellOptions(product.sku)),
+    bnpl: deferredBnplLines(api, page.price.bnplAmount, site.country, now),
   };
 }
 
@@ -81,7 +85,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className={styles.sku}>SKU: {product.sku}</p>
           {product.ribbon ? <RibbonBadge ribbon={product.ribbon} /> : null}
           <div id="buy-box" className={styles.buyBox}>
-            <PriceBlock price={price} loginHref={loginHref} />
+            <PriceBlock price={price} loginHref={loginHref} bnpl={loaderData.bnpl} />
             <ProductSalePlacements ribbon={product.ribbon} />
             <PromiseModals promise={loaderData.promise} priceMatch={loaderData.priceMatch} />
             <ProductFacts

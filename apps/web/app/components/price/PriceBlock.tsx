@@ -1,9 +1,19 @@
-import type { PriceBlockData } from './priceBlockData.ts';
+import type { BnplLine, PriceBlockData } from './priceBlockData.ts';
+import { DeferredBnplList } from './BnplLines.tsx';
 import { LoginForPrice } from './LoginForPrice.tsx';
 import { RrpTooltip } from './RrpTooltip.tsx';
 import styles from './Price.module.css';
 
-export function PriceBlock({ price, loginHref }: { price: PriceBlockData; loginHref: string }) {
+export function PriceBlock({
+  price,
+  loginHref,
+  bnpl,
+}: {
+  price: PriceBlockData;
+  loginHref: string;
+  /** The pay-later lines for the price shown, streamed by the loader; none while hidden or when not given. */
+  bnpl?: Promise<BnplLine[]> | BnplLine[];
+}) {
   const { display } = price;
   return (
     <div className={styles.block}>
@@ -24,16 +34,7 @@ export function PriceBlock({ price, loginHref }: { price: PriceBlockData; loginH
           {price.saving ? <span className={styles.saving}>{price.saving}</span> : null}
         </p>
       ) : null}
-      {price.bnpl.length > 0 ? (
-        <ul className={styles.bnpl} aria-label="Buy now, pay later">
-          {price.bnpl.map((line) => (
-            <li key={line.provider}>
-              <span className={styles.provider}>{line.provider}</span>{' '}
-              {line.href ? <a href={line.href}>{line.text}</a> : line.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {bnpl && price.bnplAmount !== null ? <DeferredBnplList lines={bnpl} /> : null}
     </div>
   );
 }

@@ -66,7 +66,7 @@ describe('hidden amounts on pages', () => {
       altPriceMsg: null,
       compare: null,
       saving: null,
-      bnpl: [],
+      bnplAmount: null,
     });
   });
 
