@@ -110,6 +110,8 @@ const shape = {
   PAYMENTS_URL: envUrl(['http:', 'https:']).optional(),
   /** The merchant API key for the payments gateway; development reads the sandbox's own file (ADR 0027). */
   PAYMENTS_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Checks the gateway's payment notifications; development reads the sandbox's own file (ADR 0029). */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Order e-mails go out through this server; without it they stay in the development outbox (GET /dev/outbox). */
   SMTP_URL: envUrl(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().max(200).optional(),
@@ -159,6 +161,8 @@ export interface StorefrontConfig {
   paymentsUrl: string;
   /** Unset in development: the file the payments sandbox generates under DATA_DIR is read (ADR 0027). */
   paymentsApiKey: string | undefined;
+  /** Unset in development: the file the payments sandbox generates under DATA_DIR is read (ADR 0029). */
+  paymentsWebhookSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Unset in development: the file generated under DATA_DIR is used (apps/api/src/modules/orders/link-token.ts). */
@@ -210,6 +214,7 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     identityJwks: e.IDENTITY_JWKS,
     paymentsUrl: e.PAYMENTS_URL ?? `http://localhost:${e.PAYMENTS_PORT}`,
     paymentsApiKey: e.PAYMENTS_API_KEY,
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.COMPANY_NAME ?? theme.companyName} <orders@${hostname.replace(/:\d+$/, '')}>`,
     storefrontSecret: e.STOREFRONT_SECRET,

@@ -5,9 +5,16 @@ import { createBaseServer, createKeyedLimiter, registerHealth, type LogStream } 
 import type { PaymentsConfig } from './config.ts';
 import type { PaymentsContext } from './context.ts';
 import { loadMerchantKeys } from './keys.ts';
+import {
+  createNotificationLoop,
+  fetchTransport,
+  NOTIFY_INTERVAL_MS,
+  type WebhookTransport,
+} from './notifications.ts';
 import { registerApiRoutes } from './routes-api.ts';
 import { registerPageRoutes } from './routes-pages.ts';
-import { hmac, loadOrCreateApiKey } from './secrets.ts';
+import { registerProviderPageRoutes } from './routes-provider-pages.ts';
+import { hmac, loadOrCreateApiKey, loadOrCreateWebhookSecret } from './secrets.ts';
 
 export interface PaymentsOptions extends PaymentsConfig {
   /** The database holding the `payments` schema, already migrated. */
@@ -16,6 +23,15 @@ export interface PaymentsOptions extends PaymentsConfig {
   now?: () => Date;
   /** For tests: where the log lines go (stdout when left out). */
   logStream?: LogStream;
+  /**
+   * Run the notification loop (post due notifications, expire unanswered in-store requests); on unless false, for
+   * tests that run the passes themselves.
+   */
+  notificationLoop?: boolean;
+  /** How often the loop runs (NOTIFY_INTERVAL_MS by default). */
+  notificationIntervalMs?: number;
+  /** How the loop posts (fetch by default). */
+  webhookTransport?: WebhookTransport;
 }
 
 /**
@@ -25,7 +41,15 @@ export interface PaymentsOptions extends PaymentsConfig {
  * the request log writes method, URL, status and time only), and no decrypted card leaves the authorise call.
  */
 export async function buildPayments(options: PaymentsOptions): Promise<FastifyInstance> {
-  const { db, now: clock, logStream, ...config } = options;
+  const {
+    db,
+    now: clock,
+    logStream,
+    notificationLoop,
+    notificationIntervalMs,
+    webhookTransport,
+    ...config
+  } = options;
   const now = clock ?? (() => new Date());
   const app = createBaseServer({
     service: 'payments',
@@ -49,6 +73,11 @@ export async function buildPayments(options: PaymentsOptions): Promise<FastifyIn
     dataDir: config.dataDir,
     production: config.production,
   });
+  const webhookSecret = await loadOrCreateWebhookSecret({
+    fromEnv: config.webhookSecret,
+    dataDir: config.dataDir,
+    production: config.production,
+  });
   const authoriseLimiter = createKeyedLimiter({
     name: 'payments-authorise',
     max: config.authorisePerMinute,
@@ -63,6 +92,8 @@ export async function buildPayments(options: PaymentsOptions): Promise<FastifyIn
     apiKey,
     // Every instance with the same API key signs alike, so any of them can check a challenge's answer.
     paresKey: hmac(apiKey, 'payments-sandbox 3-D Secure PaRes'),
+    formKey: hmac(apiKey, 'payments-sandbox page form token'),
+    webhookSecret,
     authoriseLimiter,
     now,
     log: app.log,
@@ -74,5 +105,21 @@ export async function buildPayments(options: PaymentsOptions): Promise<FastifyIn
   });
   registerApiRoutes(app, ctx);
   registerPageRoutes(app, ctx);
+  registerProviderPageRoutes(app, ctx);
+  if (notificationLoop !== false) {
+    const loop = createNotificationLoop(
+      { db, webhookUrl: config.webhookUrl, webhookSecret, now },
+      {
+        post: webhookTransport ?? fetchTransport(),
+        intervalMs: notificationIntervalMs ?? NOTIFY_INTERVAL_MS,
+        log: app.log,
+      },
+    );
+    app.addHook('onReady', () => {
+      loop.start();
+      return Promise.resolve();
+    });
+    app.addHook('onClose', () => loop.stop());
+  }
   return app;
 }

@@ -17,6 +17,13 @@ const shape = {
   PAYMENTS_MERCHANT_ACCOUNTS: z.string().default('default,Miele'),
   /** Storefront origins the challenge page may post shoppers back to; the first is the default. */
   PAYMENTS_ALLOWED_ORIGINS: z.string().optional(),
+  /**
+   * Where the sandbox posts its signed payment notifications (docs/decisions/0029); the storefront's own endpoint on
+   * PORT by default.
+   */
+  PAYMENTS_WEBHOOK_URL: envUrl(['http:', 'https:']).optional(),
+  /** Signs the notifications (header Payment-Signature); generated under DATA_DIR/payments/ outside production. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Authorisations per shopper (or caller) address per minute: a card-testing brake at the gateway itself. */
   PAYMENTS_AUTHORISE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** The sandbox's own database when standalone; DATABASE_URL (the storefront's) otherwise, PGlite last. */
@@ -40,6 +47,10 @@ export interface PaymentsConfig {
   merchantAccounts: string[];
   storefrontOrigins: string[];
   authorisePerMinute: number;
+  /** The storefront's notification endpoint. */
+  webhookUrl: string;
+  /** The notification signing secret; generated under DATA_DIR/payments/webhook-secret when left out. */
+  webhookSecret: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   production: boolean;
@@ -64,6 +75,9 @@ export function loadPaymentsConfig(env: EnvSource): PaymentsConfig {
   if (e.PRODUCTION && !e.PAYMENTS_API_KEY) {
     throw new ConfigError([{ variable: 'PAYMENTS_API_KEY', message: 'must be set in production' }]);
   }
+  if (e.PRODUCTION && !e.PAYMENTS_WEBHOOK_SECRET) {
+    throw new ConfigError([{ variable: 'PAYMENTS_WEBHOOK_SECRET', message: 'must be set in production' }]);
+  }
   const origins = (e.PAYMENTS_ALLOWED_ORIGINS ?? `http://localhost:${e.PORT}`)
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
@@ -78,6 +92,8 @@ export function loadPaymentsConfig(env: EnvSource): PaymentsConfig {
     merchantAccounts: [...new Set(accounts)],
     storefrontOrigins: origins,
     authorisePerMinute: e.PAYMENTS_AUTHORISE_PER_MINUTE,
+    webhookUrl: e.PAYMENTS_WEBHOOK_URL ?? `http://localhost:${e.PORT}/api/checkout/payment-notifications`,
+    webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     databaseUrl: e.PAYMENTS_DATABASE_URL ?? e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     production: e.PRODUCTION,

@@ -12,6 +12,10 @@ export interface PaymentsContext {
   apiKey: string;
   /** Signs the 3-D Secure page's answers (PaRes) so a browser cannot forge a completed challenge. */
   paresKey: string;
+  /** Signs the hosted pages' and the Zip app's per-payment form tokens, so another site cannot post an answer. */
+  formKey: string;
+  /** Signs the notifications to the merchant (Payment-Signature). */
+  webhookSecret: string;
   authoriseLimiter: KeyedLimiter;
   now: () => Date;
   log: FastifyBaseLogger;

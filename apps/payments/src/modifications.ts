@@ -3,12 +3,14 @@ import type { GatewayPaymentRow } from '@shop/db';
 import { merchantKey } from './authorise.ts';
 import type { PaymentsContext } from './context.ts';
 import { oncePerKey, requestHash } from './idempotency.ts';
+import { isLapsed, leavePending, settled } from './outcomes.ts';
 import { findPayment, insertOperation, listPayments, updatePayment } from './payments-queries.ts';
 import { paymentView, type Amount, type ListQuery, type ModificationBody, type PaymentView } from './wire.ts';
 
 // Captures, cancels (voids) and refunds, each once per Idempotency-Key and under a row lock, so two at once cannot
 // both pass the checks. The rules: capture and void only an authorised payment (void only before capture), capture
-// at most what was authorised, refund at most what was captured and not yet refunded.
+// at most what was authorised, refund at most what was captured and not yet refunded. A provider payment still
+// `pending` (docs/decisions/0029) can only be cancelled: it becomes `cancelled`, with its notification.
 
 export type Modification = 'capture' | 'cancel' | 'refund';
 
@@ -68,6 +70,12 @@ export async function modifyPayment(
   return oncePerKey(ctx.db, idem, hash, async (tx) => {
     const payment = await findPayment(tx, body.merchantAccount, pspReference, { forUpdate: true });
     if (!payment) throw new AppError('payment_not_found', ['No such payment.']);
+    if (kind === 'cancel' && payment.status === 'pending') {
+      const now = ctx.now();
+      if (isLapsed(payment, now)) throw invalidState('The in-store request has expired.');
+      await insertOperation(tx, { pspReference, kind, amountCents: payment.amountCents });
+      return paymentView(await leavePending(tx, payment, 'cancelled', now));
+    }
     const { amountCents, patch } = apply(kind, payment, body.amount);
     await insertOperation(tx, { pspReference, kind, amountCents });
     return paymentView(await updatePayment(tx, pspReference, patch));
@@ -81,7 +89,7 @@ export async function lookupPayment(
 ): Promise<PaymentView> {
   const payment = await findPayment(ctx.db, merchantAccount, psp);
   if (!payment) throw new AppError('payment_not_found', ['No such payment.']);
-  return paymentView(payment);
+  return paymentView(await settled(ctx.db, payment, ctx.now()));
 }
 
 export async function findPayments(
@@ -94,5 +102,8 @@ export async function findPayments(
     ...(query.status === undefined ? {} : { status: query.status }),
     ...(query.createdBefore === undefined ? {} : { createdBefore: new Date(query.createdBefore) }),
   });
-  return { payments: rows.map(paymentView) };
+  const now = ctx.now();
+  const payments: PaymentView[] = [];
+  for (const row of rows) payments.push(paymentView(await settled(ctx.db, row, now)));
+  return { payments };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, type SQL } from 'drizzle-orm';
 import {
   gatewayPayments,
   idempotencyRecords,
@@ -150,4 +150,57 @@ export async function findChallenge(db: Db, pspReference: string): Promise<Gatew
     .from(gatewayPayments)
     .where(and(eq(gatewayPayments.pspReference, pspReference), eq(gatewayPayments.status, 'challenge')));
   return row ?? null;
+}
+
+/**
+ * A payment by its reference alone, whichever merchant it is for: the hosted pages and the Zip app are the shopper's,
+ * reached with the reference in the address. Locked for the caller's transaction when asked.
+ */
+export async function findPaymentByReference(
+  db: Db,
+  pspReference: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<GatewayPaymentRow | null> {
+  const query = db.select().from(gatewayPayments).where(eq(gatewayPayments.pspReference, pspReference));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The Zip app's list: a code's in-store requests still waiting for an answer at `now`, oldest first. */
+export async function listPendingInStore(
+  db: Db,
+  deviceCode: string,
+  now: Date,
+  limit = 20,
+): Promise<GatewayPaymentRow[]> {
+  return db
+    .select()
+    .from(gatewayPayments)
+    .where(
+      and(
+        eq(gatewayPayments.deviceCode, deviceCode),
+        eq(gatewayPayments.status, 'pending'),
+        eq(gatewayPayments.method, 'zip_instore'),
+        gt(gatewayPayments.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(gatewayPayments.createdAt), asc(gatewayPayments.pspReference))
+    .limit(limit);
+}
+
+/** In-store requests nobody answered before their expiry: the sweep turns them `expired`. */
+export async function listLapsedInStore(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ pspReference: gatewayPayments.pspReference })
+    .from(gatewayPayments)
+    .where(
+      and(
+        eq(gatewayPayments.status, 'pending'),
+        eq(gatewayPayments.method, 'zip_instore'),
+        lte(gatewayPayments.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(gatewayPayments.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.pspReference);
 }

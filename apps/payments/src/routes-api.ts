@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '@shop/server-kit';
+import { AppError, errorBody } from '@shop/server-kit';
 import { authorise, completeChallenge } from './authorise.ts';
 import type { PaymentsContext } from './context.ts';
 import { parse, requireMerchant } from './http.ts';
 import { findPayments, lookupPayment, modifyPayment, type Modification } from './modifications.ts';
+import { createCheckout, createInStoreRequest, isAllowedReturnUrl } from './provider-payments.ts';
 import {
   AuthoriseBody,
+  CheckoutBody,
   DetailsBody,
   IdempotencyHeaders,
+  InStoreBody,
   ListQuery,
   LookupQuery,
   ModificationBody,
@@ -47,6 +50,23 @@ export function registerApiRoutes(app: FastifyInstance, ctx: PaymentsContext): v
   app.post('/v1/payments/details', async (request) => {
     const { 'idempotency-key': key } = parse(IdempotencyHeaders, request.headers);
     return completeChallenge(ctx, parse(DetailsBody, request.body), key);
+  });
+
+  app.post('/v1/checkouts', async (request, reply) => {
+    const { 'idempotency-key': key } = parse(IdempotencyHeaders, request.headers);
+    const body = parse(CheckoutBody, request.body);
+    // The hosted page sends the shopper only back to a storefront this sandbox serves: anything else would make it an
+    // open redirect. The request is well formed but cannot be done, hence 422.
+    if (!isAllowedReturnUrl(ctx, body.returnUrl)) {
+      const messages = ['returnUrl: must be on one of the storefront origins this gateway serves'];
+      return reply.status(422).send(errorBody(422, 'redirect_not_allowed', messages, request.id));
+    }
+    return createCheckout(ctx, body, key);
+  });
+
+  app.post('/v1/instore', async (request) => {
+    const { 'idempotency-key': key } = parse(IdempotencyHeaders, request.headers);
+    return createInStoreRequest(ctx, parse(InStoreBody, request.body), key);
   });
 
   app.post('/v1/payments/:psp/:operation', async (request) => {

@@ -19,22 +19,44 @@ export function sameSecret(a: string, b: string): boolean {
  * The merchant API key: PAYMENTS_API_KEY, else (development) a file created on the first start under DATA_DIR, which
  * the storefront in the same checkout reads (apps/api gateway/config.ts), as with the identity client secret.
  */
-export async function loadOrCreateApiKey(options: {
+export function loadOrCreateApiKey(options: {
   fromEnv: string | undefined;
   dataDir: string;
   production: boolean;
 }): Promise<string> {
+  return loadOrCreateSecret({ ...options, file: 'api-key', variable: 'PAYMENTS_API_KEY' });
+}
+
+/**
+ * The notification signing secret (docs/decisions/0029): PAYMENTS_WEBHOOK_SECRET, else (development) a file beside the
+ * API key, which the storefront reads the same way.
+ */
+export function loadOrCreateWebhookSecret(options: {
+  fromEnv: string | undefined;
+  dataDir: string;
+  production: boolean;
+}): Promise<string> {
+  return loadOrCreateSecret({ ...options, file: 'webhook-secret', variable: 'PAYMENTS_WEBHOOK_SECRET' });
+}
+
+async function loadOrCreateSecret(options: {
+  fromEnv: string | undefined;
+  dataDir: string;
+  production: boolean;
+  file: string;
+  variable: string;
+}): Promise<string> {
   if (options.fromEnv) return options.fromEnv;
-  if (options.production) throw new Error('PAYMENTS_API_KEY must be set in production');
-  const file = path.join(options.dataDir, 'payments', 'api-key');
+  if (options.production) throw new Error(`${options.variable} must be set in production`);
+  const file = path.join(options.dataDir, 'payments', options.file);
   try {
     const stored = (await readFile(file, 'utf8')).trim();
     if (stored) return stored;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const key = randomSecret();
+  const secret = randomSecret();
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, key, { mode: 0o600 });
-  return key;
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -5,13 +5,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CompactEncrypt, importX509 } from 'jose';
 import type { DbHandle } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
-import { buildPayments } from './app.ts';
+import { buildPayments, type PaymentsOptions } from './app.ts';
 import { loadPaymentsConfig } from './config.ts';
 
 // The sandbox on a fresh test database, for its own tests: requests go through app.inject.
 
 export const API_KEY = 'sandbox-test-key-0123456789abcdefghijklmnop';
 export const RETURN_URL = 'http://localhost:3000/api/checkout/3ds';
+export const WEBHOOK_SECRET = 'sandbox-test-webhook-secret-0123456789abcdef';
+/** Where the sandbox sends shoppers back from the hosted pages in tests. */
+export const CHECKOUT_RETURN_URL = 'http://localhost:3000/customer/checkout?provider=paypal';
 
 export interface CardFields {
   number: string;
@@ -49,7 +52,14 @@ export interface Sandbox {
 let keySeq = 0;
 export const newKey = (label = 'k') => `${label}-${process.pid}-${++keySeq}`;
 
-export async function startSandbox(env: Record<string, string> = {}, now?: () => Date): Promise<Sandbox> {
+/** The sandbox's notification loop is off unless `options` turns it on: tests run the passes themselves. */
+export async function startSandbox(
+  env: Record<string, string> = {},
+  now?: () => Date,
+  options: Partial<
+    Pick<PaymentsOptions, 'notificationLoop' | 'notificationIntervalMs' | 'webhookTransport'>
+  > = {},
+): Promise<Sandbox> {
   const handle = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'payments-test-'));
   const config = loadPaymentsConfig({
@@ -57,9 +67,16 @@ export async function startSandbox(env: Record<string, string> = {}, now?: () =>
     LOG_LEVEL: 'silent',
     PAYMENTS_URL: 'http://localhost:3002',
     PAYMENTS_API_KEY: API_KEY,
+    PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ...env,
   });
-  const app = await buildPayments({ ...config, db: handle.db, ...(now ? { now } : {}) });
+  const app = await buildPayments({
+    ...config,
+    db: handle.db,
+    notificationLoop: false,
+    ...options,
+    ...(now ? { now } : {}),
+  });
   const certificates = (await app.inject({ url: '/v1/certificates' })).json<{
     certificates: Record<string, string>;
   }>().certificates;

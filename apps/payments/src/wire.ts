@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { GatewayPaymentRow } from '@shop/db';
+import { GATEWAY_PAYMENT_STATUSES, type GatewayPaymentRow } from '@shop/db';
+import { REDIRECT_PROVIDERS } from '@shop/domain';
 
 // The sandbox's HTTP API, request and answer shapes (docs/decisions/0027-payments-sandbox.md). Amounts are integer
 // cents with their currency, as gateways send them.
@@ -39,6 +40,28 @@ export const AuthoriseBody = z
   });
 export type AuthoriseBody = z.infer<typeof AuthoriseBody>;
 
+/** POST /v1/checkouts: a payment on a provider's hosted page (docs/decisions/0029-buy-now-pay-later.md). */
+export const CheckoutBody = z.object({
+  merchantAccount: MerchantAccount,
+  merchantReference: z.string().min(1).max(200),
+  amount: Amount.refine((a) => a.value > 0, 'must be above zero'),
+  provider: z.enum(REDIRECT_PROVIDERS),
+  returnUrl: z.url({ protocol: /^https?$/ }).max(2000),
+  shopName: z.string().trim().min(1).max(100),
+  country: z.enum(['AU', 'NZ']),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+/** POST /v1/instore: a Zip in-store request to the customer's app, found there by their 6-digit code. */
+export const InStoreBody = z.object({
+  merchantAccount: MerchantAccount,
+  merchantReference: z.string().min(1).max(200),
+  amount: Amount.refine((a) => a.value > 0, 'must be above zero'),
+  deviceCode: z.string().regex(/^\d{6}$/, 'must be exactly 6 digits'),
+  storeName: z.string().trim().min(1).max(100),
+});
+export type InStoreBody = z.infer<typeof InStoreBody>;
+
 export const DetailsBody = z.object({
   merchantAccount: MerchantAccount,
   MD: z.string().min(1).max(100),
@@ -57,7 +80,7 @@ export const ListQuery = z
   .object({
     merchantAccount: MerchantAccount,
     merchantReference: z.string().min(1).max(200).optional(),
-    status: z.enum(['authorised', 'refused', 'challenge', 'captured', 'voided', 'refunded']).optional(),
+    status: z.enum(GATEWAY_PAYMENT_STATUSES).optional(),
     createdBefore: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((q) => q.merchantReference !== undefined || q.status !== undefined, {
@@ -81,6 +104,8 @@ export interface PaymentView {
   pspReference: string;
   merchantAccount: string;
   merchantReference: string;
+  /** card, the hosted-page provider, or zip_instore. */
+  method: GatewayPaymentRow['method'];
   status: GatewayPaymentRow['status'];
   amount: Amount;
   captured: Amount;
@@ -88,7 +113,23 @@ export interface PaymentView {
   createdAt: string;
 }
 
-const amountOf = (value: number, currency: string): Amount => ({
+export interface CheckoutView {
+  pspReference: string;
+  merchantReference: string;
+  amount: Amount;
+  status: 'pending';
+  redirectUrl: string;
+}
+
+export interface InStoreView {
+  pspReference: string;
+  merchantReference: string;
+  amount: Amount;
+  status: 'pending';
+  expiresAt: string;
+}
+
+export const amountOf = (value: number, currency: string): Amount => ({
   value,
   currency: currency === 'NZD' ? 'NZD' : 'AUD',
 });
@@ -98,6 +139,7 @@ export function paymentView(row: GatewayPaymentRow): PaymentView {
     pspReference: row.pspReference,
     merchantAccount: row.merchantAccount,
     merchantReference: row.merchantReference,
+    method: row.method,
     status: row.status,
     amount: amountOf(row.amountCents, row.currency),
     captured: amountOf(row.capturedCents, row.currency),

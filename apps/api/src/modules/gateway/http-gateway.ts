@@ -4,11 +4,15 @@ import type { z } from 'zod';
 import { GatewayUnavailableError, type CardGateway } from './gateway.ts';
 import {
   WireCertificates,
+  WireCheckout,
+  WireInStore,
   WirePayment,
   WirePaymentList,
   WirePaymentResult,
   toGatewayPayment,
   toGatewayResult,
+  toInStoreSession,
+  toRedirectSession,
   toWireAmount,
 } from './wire.ts';
 
@@ -180,6 +184,30 @@ export function createHttpGateway(options: HttpGatewayOptions): CardGateway {
 
     listUncaptured: (keyName, before) =>
       listPayments({ merchantAccount: keyName, status: 'authorised', createdBefore: before.toISOString() }),
+
+    async createRedirect(req, idempotencyKey) {
+      const body = {
+        merchantAccount: req.keyName,
+        merchantReference: req.merchantReference,
+        amount: toWireAmount(req.amount),
+        provider: req.provider,
+        returnUrl: req.returnUrl,
+        shopName: req.shopName,
+        country: req.country,
+      };
+      return toRedirectSession(await call(WireCheckout, 'POST', '/v1/checkouts', { body, idempotencyKey }));
+    },
+
+    async requestInStore(req, idempotencyKey) {
+      const body = {
+        merchantAccount: req.keyName,
+        merchantReference: req.merchantReference,
+        amount: toWireAmount(req.amount),
+        deviceCode: req.deviceCode,
+        storeName: req.storeName,
+      };
+      return toInStoreSession(await call(WireInStore, 'POST', '/v1/instore', { body, idempotencyKey }));
+    },
   };
 }
 

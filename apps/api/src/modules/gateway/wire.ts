@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { GatewayAmount, GatewayPayment, GatewayResult } from './gateway.ts';
+import { REDIRECT_PROVIDERS } from '@shop/domain';
+import type {
+  GatewayAmount,
+  GatewayPayment,
+  GatewayResult,
+  InStoreSession,
+  RedirectSession,
+} from './gateway.ts';
 
 // The payments sandbox's wire format as the storefront reads it (docs/decisions/0027-payments-sandbox.md). The
 // sandbox is a separate deployment, as a real gateway is: nothing of apps/payments is imported, only its documented
@@ -31,11 +38,40 @@ export const WirePayment = z.object({
   pspReference: z.string().min(1),
   merchantAccount: z.string(),
   merchantReference: z.string(),
-  status: z.enum(['authorised', 'refused', 'challenge', 'captured', 'voided', 'refunded']),
+  method: z.enum(['card', ...REDIRECT_PROVIDERS, 'zip_instore']),
+  status: z.enum([
+    'authorised',
+    'refused',
+    'challenge',
+    'captured',
+    'voided',
+    'refunded',
+    'pending',
+    'cancelled',
+    'expired',
+  ]),
   amount: WireAmount,
   captured: WireAmount,
   refunded: WireAmount,
   createdAt: z.string(),
+});
+
+/** POST /v1/checkouts (docs/decisions/0029-buy-now-pay-later.md). */
+export const WireCheckout = z.object({
+  pspReference: z.string().min(1),
+  merchantReference: z.string(),
+  amount: WireAmount,
+  status: z.literal('pending'),
+  redirectUrl: z.url({ protocol: /^https?$/ }),
+});
+
+/** POST /v1/instore. */
+export const WireInStore = z.object({
+  pspReference: z.string().min(1),
+  merchantReference: z.string(),
+  amount: WireAmount,
+  status: z.literal('pending'),
+  expiresAt: z.iso.datetime({ offset: true }),
 });
 
 export const WirePaymentList = z.object({ payments: z.array(WirePayment) });
@@ -71,10 +107,31 @@ export function toGatewayPayment(wire: z.infer<typeof WirePayment>): GatewayPaym
     pspReference: wire.pspReference,
     merchantReference: wire.merchantReference,
     keyName: wire.merchantAccount,
+    method: wire.method,
     status: wire.status,
     amount: fromWireAmount(wire.amount),
     capturedCents: wire.captured.value,
     refundedCents: wire.refunded.value,
     createdAt: wire.createdAt,
+  };
+}
+
+export function toRedirectSession(wire: z.infer<typeof WireCheckout>): RedirectSession {
+  return {
+    pspReference: wire.pspReference,
+    merchantReference: wire.merchantReference,
+    amount: fromWireAmount(wire.amount),
+    status: wire.status,
+    redirectUrl: wire.redirectUrl,
+  };
+}
+
+export function toInStoreSession(wire: z.infer<typeof WireInStore>): InStoreSession {
+  return {
+    pspReference: wire.pspReference,
+    merchantReference: wire.merchantReference,
+    amount: fromWireAmount(wire.amount),
+    status: wire.status,
+    expiresAt: wire.expiresAt,
   };
 }
