@@ -36,6 +36,8 @@ import { registerCheckoutRoutes, THREE_DS_RETURN_PATH, originOf } from './module
 import { gatewayFromConfig } from './modules/gateway/config.ts';
 import type { CardGateway } from './modules/gateway/gateway.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerStaffRoutes } from './modules/staff/routes.ts';
+import { createStaffAccess } from './modules/staff/service.ts';
 
 export interface StorefrontApiDeps {
   db: Db;
@@ -119,11 +121,19 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
   await app.register(registerDeliveryRoutes, { db, config, signedIn });
+  const staffAccess = createStaffAccess({ db, signedIn, identity, now: deps.now });
   await app.register(registerAccountRoutes, {
     db,
     config,
     signedIn,
     identity,
+    staffAccess,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(registerStaffRoutes, {
+    db,
+    config,
+    access: staffAccess,
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(registerCheckoutRoutes, { db, config, signedIn, gateway });

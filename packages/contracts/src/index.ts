@@ -18,3 +18,4 @@ export * from './cart.ts';
 export * from './identity.ts';
 export * from './account.ts';
 export * from './checkout.ts';
+export * from './staff.ts';

@@ -43,3 +43,5 @@ export * from './order-codes.ts';
 export * from './order-delivery-changes.ts';
 export * from './outbox-messages.ts';
 export * from './payments/index.ts';
+export * from './reminders.ts';
+export * from './staff-embed-tokens.ts';

@@ -153,11 +153,13 @@ describe(`account API on ${dbLabel}`, () => {
     expect(form.statusCode).toBe(415);
   });
 
-  it('answers reminders to staff only', async () => {
+  it('answers reminders to staff only: the accounts with a Winning user id (000 §6)', async () => {
     const shopperCall = await (await shopper()).call('GET', '/api/account/reminders');
     expect(shopperCall.statusCode).toBe(403);
     expect(shopperCall.json()).toMatchObject({ code: 'forbidden' });
-    const staff = await shopper({ salespersonCode: 'SP2' });
+    const salespersonOnly = await shopper({ salespersonCode: 'SP2' });
+    expect((await salespersonOnly.call('GET', '/api/account/reminders')).statusCode).toBe(403);
+    const staff = await shopper({ salespersonCode: 'SP2', winningUserId: 'W2' });
     const res = await staff.call('GET', '/api/account/reminders');
     expect(res.statusCode).toBe(200);
     expect(Reminders.parse(res.json())).toEqual({ totalCount: 0, reminders: [] });

@@ -23,7 +23,7 @@ import { accessTokenOf, type SignedIn } from '../auth/signed-in.ts';
 import { requireJsonBody } from '../shared/json-only.ts';
 import { loadAddresses, removeAddress, saveAddress } from './addresses.ts';
 import { findInvoicedOrder, listInvoicedOrders } from './order-queries.ts';
-import { listReminders } from './reminder-queries.ts';
+import { headerReminders, type StaffAccess } from '../staff/service.ts';
 import { loadAccount, updateAccount } from './service.ts';
 
 export interface AccountRouteOptions {
@@ -31,6 +31,8 @@ export interface AccountRouteOptions {
   config: StorefrontConfig;
   signedIn: SignedIn;
   identity: IdentityClient;
+  /** Who is staff (docs/decisions/0030): the header's reminders answer staff only. */
+  staffAccess: StaffAccess;
   /** The clock that decides whether a delivery may still be changed (tests fix it). */
   now?: () => Date;
 }
@@ -81,10 +83,9 @@ export async function registerAccountRoutes(app: FastifyInstance, opts: AccountR
   );
 
   r.get('/api/account/reminders', { schema: { tags, response: { 200: Reminders } } }, async (request) => {
-    const { accountId, token } = await account(request);
-    const info = await loadAccount(identity, token);
-    if (!info.isStaff) throw new AppError('forbidden', ['Reminders are for staff.']);
-    return listReminders(db, accountId);
+    await account(request);
+    const member = await opts.staffAccess.staffOf(request);
+    return headerReminders(db, member.accountId);
   });
 
   r.get(
