@@ -32,8 +32,13 @@ import { createIdTokenVerifier, type IdTokenVerifier } from './modules/auth/id-t
 import { registerSession } from './modules/auth/session.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerHiddenPrices } from './modules/shared/hidden-prices.ts';
-import { registerCheckoutRoutes, THREE_DS_RETURN_PATH, originOf } from './modules/checkout/routes.ts';
-import { gatewayFromConfig } from './modules/gateway/config.ts';
+import {
+  PAYMENT_NOTIFICATIONS_PATH,
+  registerCheckoutRoutes,
+  THREE_DS_RETURN_PATH,
+  originOf,
+} from './modules/checkout/routes.ts';
+import { gatewayFromConfig, paymentsWebhookSecretSource } from './modules/gateway/config.ts';
 import type { CardGateway } from './modules/gateway/gateway.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
@@ -49,13 +54,23 @@ export interface StorefrontApiDeps {
   verifyIdToken?: IdTokenVerifier;
   /** The card gateway; by default the payments sandbox (or a gateway with its API) over HTTP at `paymentsUrl`. */
   gateway?: CardGateway;
+  /**
+   * The secret the gateway signs its payment notifications with (docs/decisions/0029); by default
+   * PAYMENTS_WEBHOOK_SECRET, else (development) the one the sandbox generated under DATA_DIR.
+   */
+  webhookSecret?: () => Promise<string>;
   /** The clock of a placed order's date rules (the reschedule window and calendar); tests fix the day with it. */
   now?: () => Date;
 }
 
-/** The CSRF allowance of the 3-D Secure return: the gateway's challenge page posts the shopper back to it. */
+/**
+ * The CSRF allowances, each for one path and the gateway's origin only: the 3-D Secure return (the gateway's
+ * challenge page posts the shopper back to it) and the gateway's payment notifications (server to server, proved by
+ * their signature rather than by a browser's origin).
+ */
 export function storefrontCsrf(config: StorefrontConfig) {
-  return { allowedOriginsByPath: { [THREE_DS_RETURN_PATH]: [originOf(config.paymentsUrl)] } };
+  const gateway = [originOf(config.paymentsUrl)];
+  return { allowedOriginsByPath: { [THREE_DS_RETURN_PATH]: gateway, [PAYMENT_NOTIFICATIONS_PATH]: gateway } };
 }
 
 /**
@@ -136,7 +151,14 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     access: staffAccess,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  await app.register(registerCheckoutRoutes, { db, config, signedIn, gateway });
+  await app.register(registerCheckoutRoutes, {
+    db,
+    config,
+    signedIn,
+    gateway,
+    identity,
+    webhookSecret: deps.webhookSecret ?? paymentsWebhookSecretSource(config),
+  });
   await app.register(registerOrderRoutes, {
     db,
     config,

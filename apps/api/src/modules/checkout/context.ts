@@ -15,7 +15,7 @@ export interface CheckoutLog {
 
 export interface CheckoutContext {
   db: Db;
-  config: Pick<StorefrontConfig, 'theme' | 'country' | 'currency' | 'customerSupportNumber'>;
+  config: Pick<StorefrontConfig, 'theme' | 'country' | 'currency' | 'customerSupportNumber' | 'companyName'>;
   gateway: CardGateway;
   guard: CardTestingGuard;
   log: CheckoutLog;

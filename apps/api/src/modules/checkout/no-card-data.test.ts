@@ -36,11 +36,13 @@ const logLines: string[] = [];
 const logStream: LogStream = { write: (line) => void logLines.push(line) };
 const apiKey = `test-${'k'.repeat(40)}`;
 
-let h: CheckoutHarness;
+/** The card side of the test gateway (the provider pages and notifications are not exercised here). */
+type CardSandbox = Pick<TestGateway, 'gateway' | 'app' | 'apiKey' | 'fetch' | 'encryptCard' | 'close'>;
+let h: Omit<CheckoutHarness, 'sandbox'> & { sandbox: CardSandbox };
 let dataDir: string;
 
 /** The payments sandbox in-process (as createTestGateway builds it), logging at trace into logLines. */
-async function tracedSandbox(handle: DbHandle): Promise<TestGateway> {
+async function tracedSandbox(handle: DbHandle): Promise<CardSandbox> {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'payments-sandbox-'));
   const app = await buildPayments({
     ...loadPaymentsConfig({
@@ -77,7 +79,7 @@ async function tracedSandbox(handle: DbHandle): Promise<TestGateway> {
 }
 
 /** The storefront API as buildStorefrontApi composes it, logging at trace into logLines. */
-async function tracedStorefront(handle: DbHandle, sandbox: TestGateway): Promise<FastifyInstance> {
+async function tracedStorefront(handle: DbHandle, sandbox: CardSandbox): Promise<FastifyInstance> {
   const config = loadStorefrontConfig({
     LOG_LEVEL: 'trace',
     RATE_LIMIT_PER_MINUTE: '100000',

@@ -7,6 +7,7 @@ import { challengeResult, paymentRefused, placedResult, type CheckoutContext } f
 import {
   closeOpenPayments,
   deleteCartRow,
+  findOrder,
   giveBackStock,
   listOrderCodes,
   listOrderLines,
@@ -58,7 +59,7 @@ export async function placeReserved(
     return number;
   });
   if (orderNumber === null) {
-    if (payment?.keyName && auth)
+    if (payment?.keyName && auth && !(await placedWith(ctx, orderId, auth.pspReference)))
       await voidQuietly(ctx, payment.keyName, auth.pspReference, payment.idempotencyKey);
     return null;
   }
@@ -68,6 +69,15 @@ export async function placeReserved(
   if (payment?.keyName && auth && !auth.captured)
     await capturePayment(ctx, { ...payment, gatewayReference: auth.pspReference });
   return orderNumber;
+}
+
+/**
+ * Whether another caller (a provider's return, its notification, the reconciler) placed the order with this very
+ * authorisation meanwhile: then it is the order's payment and must not be voided.
+ */
+async function placedWith(ctx: CheckoutContext, orderId: string, pspReference: string): Promise<boolean> {
+  const found = await findOrder(ctx.db, orderId);
+  return found?.order.status === 'placed' && found.payment?.gatewayReference === pspReference;
 }
 
 /** Captures an authorised payment; a failure leaves it `authorised` for the reconciler to capture later. */

@@ -10,6 +10,8 @@ import { cancelChallenge, releaseAfterOutage } from './void.ts';
 import { isGatewayUnknown, placeReserved, settle } from './payment-flow.ts';
 import { findLiveOrder, findOrder, type OrderWithPayment } from './reservation-queries.ts';
 import { CHECKOUT_COPY_SERVER, reserveOrder } from './reserve.ts';
+import { SHOPPER_OPTS } from './delivery-choice.ts';
+import { PROVIDER_COPY, abandonRedirect, startInStore, startRedirect } from './provider.ts';
 
 // POST /api/checkout (docs/decisions/0025): the cart id is the idempotency key. Within a process one cart's submits
 // run one after another; across processes the cart's row lock and the one-live-order index decide, and a submit that
@@ -24,6 +26,11 @@ export interface SubmitInput {
   body: CheckoutBody;
   /** The client's address (card-testing defence). */
   client: string;
+  /**
+   * The opts bitmask the viewer's checkout offers (orders/checkout-view.ts viewerPaymentOptions); the shopper's when
+   * left out. Asked only for what it decides (a staff-only option), so a card submit never waits for the identity.
+   */
+  opts?: () => Promise<number>;
 }
 
 export interface Checkout {
@@ -45,8 +52,13 @@ async function waitForOutcome(ctx: CheckoutContext, orderId: string): Promise<Or
     const found = await findOrder(ctx.db, orderId);
     if (!found) throw checkoutFailed(ctx);
     if (found.order.status !== 'reserved') return found;
-    // A challenge belongs to the browser that received it; a second submit cannot answer with its form.
-    if (found.payment?.status === 'challenge' || Date.now() > deadline)
+    // A challenge (or a provider's page) belongs to the browser that received it; a second submit cannot answer
+    // with its form.
+    if (
+      found.payment?.status === 'challenge' ||
+      found.payment?.status === 'redirected' ||
+      Date.now() > deadline
+    )
       throw new AppError('checkout_in_progress', [
         'Your order is being processed. Please wait a moment before trying again.',
       ]);
@@ -79,10 +91,16 @@ async function submitOnce(
   if (live?.order.status === 'placed') return placedResult(live.order, live.payment);
   // The shopper left a 3-D Secure challenge and pays again: that attempt is cancelled and a new one starts.
   if (live?.payment?.status === 'challenge') await cancelChallenge(ctx, live);
-  else if (live) return outcomeOf(ctx, await waitForOutcome(ctx, live.order.id));
+  else if (live?.payment?.status === 'redirected') {
+    // Back from a provider's page without finishing: approved there meanwhile answers the order; else it is cancelled.
+    const settled = await abandonRedirect(ctx, { order: live.order, payment: live.payment });
+    if (settled.kind === 'placed') return placedResult({ orderNumber: settled.orderNumber }, live.payment);
+    if (settled.kind === 'pending') throw new AppError('checkout_in_progress', [PROVIDER_COPY.stillPending]);
+  } else if (live) return outcomeOf(ctx, await waitForOutcome(ctx, live.order.id));
 
   await ctx.guard.assertAllowed({ cartId, client: input.client });
-  const reserved = await reserveOrder(ctx, { cartId, body: input.body, accountId: input.accountId });
+  const opts = input.opts ? await input.opts() : SHOPPER_OPTS;
+  const reserved = await reserveOrder(ctx, { cartId, body: input.body, accountId: input.accountId, opts });
   if (reserved.kind === 'busy') {
     const found =
       reserved.live.order.status === 'reserved'
@@ -96,6 +114,10 @@ async function submitOnce(
     if (number === null) throw checkoutFailed(ctx);
     return placedResult({ orderNumber: number }, null);
   }
+  const target = { orderId: reserved.orderId, payment, keyName: reserved.keyName };
+  if (reserved.way.kind === 'redirect') return startRedirect(ctx, target, reserved.way.provider);
+  if (reserved.way.kind === 'instore')
+    return startInStore(ctx, target, (input.body.devicePaymentCode ?? '').trim());
   const blob = input.body.encryptedValues?.[reserved.keyName] ?? '';
   let result;
   try {

@@ -14,16 +14,29 @@ export interface ClaimedOrder {
 /** Reserved orders whose payment is still `status`, untouched for `olderThanMs`. */
 export async function claimStaleReservations(
   db: Db,
-  params: { paymentStatus: 'pending' | 'challenge'; olderThanMs: number; now: Date; limit: number },
+  params: {
+    paymentStatus: 'pending' | 'challenge' | 'redirected';
+    olderThanMs: number;
+    now: Date;
+    limit: number;
+    /** Only Zip in store payments (true) or only the others (false); all when left out. */
+    inStore?: boolean;
+  },
 ): Promise<ClaimedOrder[]> {
   const cutoff = new Date(params.now.getTime() - params.olderThanMs).toISOString();
+  const method =
+    params.inStore === undefined
+      ? sql`true`
+      : params.inStore
+        ? sql`p.method = 'ZipInStore'`
+        : sql`p.method <> 'ZipInStore'`;
   const rows = await queryRows<{ order_id: string; payment_id: number }>(
     db,
     sql`WITH stale AS (
         SELECT o.id AS order_id, p.id AS payment_id
         FROM ${orders} o
         JOIN ${orderPayments} p ON p.order_id = o.id AND p.kind IN ('charge', 'deposit')
-        WHERE o.status = 'reserved' AND p.status = ${params.paymentStatus}
+        WHERE o.status = 'reserved' AND p.status = ${params.paymentStatus} AND ${method}
           AND o.updated_at < ${cutoff}::timestamptz AND p.updated_at < ${cutoff}::timestamptz
         ORDER BY o.updated_at
         LIMIT ${params.limit}

@@ -4,6 +4,7 @@ import type { CheckoutContext } from './context.ts';
 import { capturePayment, placeReserved, releaseReserved } from './payment-flow.ts';
 import { claimStaleReservations, claimStaleUnpaid, claimUncaptured } from './reconcile-queries.ts';
 import { findOrder, findPaymentByKey, updatePayment } from './reservation-queries.ts';
+import { isProviderPayment, settleProviderPayment } from './provider.ts';
 import { cancelReserved } from './void.ts';
 
 // Crash recovery (docs/decisions/0025): whatever a process left between reserving, authorising and placing is
@@ -15,6 +16,10 @@ export const RECONCILE = {
   everyMs: 60_000,
   pendingAfterMs: 2 * 60_000,
   challengeAfterMs: 30 * 60_000,
+  /** A shopper sent to a provider's page who has not come back (docs/decisions/0029). */
+  redirectAfterMs: 30 * 60_000,
+  /** A Zip in store request: past the gateway's expiry (120 s) with a margin. */
+  inStoreAfterMs: 3 * 60_000,
   captureAfterMs: 60_000,
   orphanAfterMs: 10 * 60_000,
   batch: 50,
@@ -34,6 +39,20 @@ async function settlePending(ctx: CheckoutContext, orderId: string, report: Reco
   const found = await findOrder(ctx.db, orderId);
   const payment = found?.payment;
   if (!found || found.order.status !== 'reserved' || !payment?.keyName) return;
+  if (isProviderPayment(payment)) {
+    // A provider's payment whose start was cut short: the shopper may be at the provider's page now, so it is
+    // recorded `redirected` (the abandoned-redirect rule then applies) unless the gateway holds nothing for it.
+    const outcome = await settleProviderPayment(
+      ctx,
+      { order: found.order, payment },
+      {
+        releaseIfNothing: true,
+      },
+    );
+    if (outcome.kind === 'placed') report.placed += 1;
+    else if (outcome.kind !== 'pending' && outcome.kind !== 'unknown') report.released += 1;
+    return;
+  }
   const held = await ctx.gateway.findByMerchantReference(payment.keyName, payment.idempotencyKey);
   const paid = held.find((p) => p.status === 'authorised' || p.status === 'captured');
   if (paid) {
@@ -98,6 +117,25 @@ export async function runOnce(ctx: CheckoutContext, now: Date = ctx.now()): Prom
   })) {
     const found = await findOrder(ctx.db, c.orderId);
     if (found && (await cancelReserved(ctx, found, 'challenge expired'))) report.released += 1;
+  }
+  for (const inStore of [false, true]) {
+    for (const c of await claimStaleReservations(ctx.db, {
+      ...base,
+      paymentStatus: 'redirected',
+      olderThanMs: inStore ? RECONCILE.inStoreAfterMs : RECONCILE.redirectAfterMs,
+      inStore,
+    })) {
+      const found = await findOrder(ctx.db, c.orderId);
+      if (!found?.payment) continue;
+      // What the gateway says happened is finished; whatever still waits there is cancelled and given back.
+      const outcome = await settleProviderPayment(
+        ctx,
+        { order: found.order, payment: found.payment },
+        { cancelIfPending: 'abandoned', releaseIfNothing: true },
+      );
+      if (outcome.kind === 'placed') report.placed += 1;
+      else if (outcome.kind !== 'pending' && outcome.kind !== 'unknown') report.released += 1;
+    }
   }
   for (const orderId of await claimStaleUnpaid(ctx.db, { ...base, olderThanMs: RECONCILE.pendingAfterMs })) {
     if ((await placeReserved(ctx, orderId, null, null)) !== null) report.placed += 1;

@@ -182,6 +182,24 @@ export async function findPaymentByKey(
   return order ? { order, payment } : null;
 }
 
+/** A payment by the gateway's reference for it (a provider's return and the in-store status name it so). */
+export async function findPaymentByGatewayReference(
+  db: Db,
+  reference: string,
+): Promise<{ order: OrderRow; payment: OrderPaymentRow } | null> {
+  const [payment] = await db
+    .select()
+    .from(orderPayments)
+    .where(
+      and(eq(orderPayments.gatewayReference, reference), inArray(orderPayments.kind, ['charge', 'deposit'])),
+    )
+    .orderBy(desc(orderPayments.id))
+    .limit(1);
+  if (!payment) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  return order ? { order, payment } : null;
+}
+
 /** Locks a reserved order for a state change; null when it is no longer reserved (someone else finished it). */
 export async function lockReservedOrder(tx: Db, orderId: string): Promise<OrderRow | null> {
   const [row] = await queryRows<{ id: string }>(
@@ -236,7 +254,24 @@ export async function updatePayment(
 }
 
 /**
- * Closes an ended order's open payments: the one asked of the gateway (pending, challenge, authorised) becomes
+ * A provider's payment is at the provider now (docs/decisions/0029): `pending` → `redirected` with the gateway's
+ * reference. Conditional, so a notification that already placed or ended the order keeps what it recorded.
+ */
+export async function markPaymentRedirected(
+  db: Db,
+  paymentId: number,
+  pspReference: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(orderPayments)
+    .set({ status: 'redirected', gatewayReference: pspReference, updatedAt: sql`now()` })
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'pending')))
+    .returning({ id: orderPayments.id });
+  return rows.length === 1;
+}
+
+/**
+ * Closes an ended order's open payments: the one asked of the gateway (pending, challenge, redirected, authorised) becomes
  * `status` with the gateway's refusal wording (never card data), a deposit's remaining `due` payment is voided.
  */
 export async function closeOpenPayments(
@@ -255,7 +290,7 @@ export async function closeOpenPayments(
     .where(
       and(
         eq(orderPayments.orderId, orderId),
-        inArray(orderPayments.status, ['pending', 'challenge', 'authorised']),
+        inArray(orderPayments.status, ['pending', 'challenge', 'redirected', 'authorised']),
       ),
     );
 }

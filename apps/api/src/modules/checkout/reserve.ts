@@ -7,17 +7,25 @@ import {
   centsToDollars,
   checkCartStock,
   dollarsToCents,
+  formatPrice,
+  hasPaymentOption,
   isCardPayment,
+  isInStorePayment,
   isProformaBrand,
+  PAYMENT_OPTION_FLAGS,
+  REDIRECT_PROVIDER_OPTIONS,
+  redirectProviderOf,
+  type PaymentMethod,
   parseDeposit,
   parseProformaBrands,
   validateDeposit,
 } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import { CART_COPY } from '../cart/copy.ts';
+import { providerBounds } from '../orders/payment-configuration.ts';
 import { takeDeliverySlot, type DeliveryQuote } from '../delivery/service.ts';
 import type { CheckoutContext } from './context.ts';
-import { chooseDelivery } from './delivery-choice.ts';
+import { SHOPPER_OPTS, chooseDelivery } from './delivery-choice.ts';
 import {
   listCheckoutCodes,
   listCheckoutLines,
@@ -44,11 +52,52 @@ export const CHECKOUT_COPY_SERVER = {
   methodUnavailable: 'This payment method is not available for this order. Please pay by credit card.',
   giftCardChanged: (code: string) =>
     `The balance of the gift card ${code} has changed. Please review your order.`,
+  outsideRange: (label: string, min: number, max: number) =>
+    `${label} is available for orders from ${formatPrice(min)} to ${formatPrice(max)}. Please choose another payment method.`,
 } as const;
+
+/** How an order is paid: the card form, a provider's hosted page, or Zip in store (docs/decisions/0029). */
+export type PaymentWay =
+  | { kind: 'card'; method: 'CreditCard' }
+  | { kind: 'redirect'; method: PaymentMethod; provider: NonNullable<ReturnType<typeof redirectProviderOf>> }
+  | { kind: 'instore'; method: 'ZipInStore' };
+
+/** The way the selected option pays, when the viewer's opts offer it; else 400 with the method-unavailable message. */
+export function paymentWayOf(selectedPaymentOption: number, opts: number): PaymentWay {
+  if (isCardPayment(selectedPaymentOption)) return { kind: 'card', method: 'CreditCard' };
+  const provider = redirectProviderOf(selectedPaymentOption);
+  if (provider && hasPaymentOption(opts, REDIRECT_PROVIDER_OPTIONS[provider].flag))
+    return { kind: 'redirect', method: REDIRECT_PROVIDER_OPTIONS[provider].method, provider };
+  if (isInStorePayment(selectedPaymentOption) && hasPaymentOption(opts, PAYMENT_OPTION_FLAGS.ZipInStore))
+    return { kind: 'instore', method: 'ZipInStore' };
+  throw invalid([CHECKOUT_COPY_SERVER.methodUnavailable]);
+}
+
+const WAY_LABELS: Readonly<Record<string, string>> = { ZipInStore: 'Zip (in store)' };
+
+/** A provider takes amounts within its bounds only (payment-configuration.ts, the same the client reads). */
+function assertWithinBounds(way: PaymentWay, chargedCents: number): void {
+  if (way.kind === 'card' || chargedCents === 0) return;
+  const bounds = providerBounds(way.method);
+  if (!bounds) throw invalid([CHECKOUT_COPY_SERVER.methodUnavailable]);
+  const dollars = centsToDollars(chargedCents);
+  if (dollars < bounds.minimumAmount || dollars > bounds.maximumAmount) {
+    const label =
+      way.kind === 'redirect' ? REDIRECT_PROVIDER_OPTIONS[way.provider].label : WAY_LABELS[way.method]!;
+    throw invalid([CHECKOUT_COPY_SERVER.outsideRange(label, bounds.minimumAmount, bounds.maximumAmount)]);
+  }
+}
 
 export type ReserveOutcome =
   | { kind: 'busy'; live: OrderWithPayment }
-  | { kind: 'reserved'; orderId: string; cartId: string; payment: OrderPaymentRow | null; keyName: string };
+  | {
+      kind: 'reserved';
+      orderId: string;
+      cartId: string;
+      payment: OrderPaymentRow | null;
+      keyName: string;
+      way: PaymentWay;
+    };
 
 const invalid = (messages: string[]) => new AppError('checkout_invalid', messages);
 const clean = (v: string | null | undefined) => (v ?? '').trim();
@@ -110,10 +159,11 @@ async function takeAll(
 /** Reserves the cart's order, or finds the order another submit reserved first. */
 export async function reserveOrder(
   ctx: CheckoutContext,
-  input: { cartId: string; body: CheckoutBody; accountId: string | null },
+  input: { cartId: string; body: CheckoutBody; accountId: string | null; opts?: number },
 ): Promise<ReserveOutcome> {
   const { body } = input;
-  if (!isCardPayment(body.selectedPaymentOption)) throw invalid([CHECKOUT_COPY_SERVER.methodUnavailable]);
+  const opts = input.opts ?? SHOPPER_OPTS;
+  const way = paymentWayOf(body.selectedPaymentOption, opts);
   return inTransaction(ctx.db, async (tx): Promise<ReserveOutcome> => {
     const cart = await lockCheckoutCart(tx, input.cartId);
     if (!cart) throw new AppError('cart_empty', [CHECKOUT_COPY_SERVER.emptyCart]);
@@ -127,7 +177,7 @@ export async function reserveOrder(
     const restricted = cartHasRestrictedBrand(lines.map((l) => ({ brand: l.brandName })));
     const keyName = restricted ? RESTRICTED_BRAND : 'default';
     const pricing = priceCheckoutCart(lines, codes, { themeId: ctx.config.theme, now });
-    const choice = await chooseDelivery(tx, ctx, { body, lines, pricing, proforma });
+    const choice = await chooseDelivery(tx, ctx, { body, lines, pricing, proforma, opts });
     const messages = await formMessages(tx, body, {
       country: ctx.config.country,
       hasRestrictedBrand: restricted,
@@ -143,8 +193,9 @@ export async function reserveOrder(
     const totals = checkoutTotals(pricing, codes, quote, now);
     const deposit = depositOf(body, totals.totalCents, restricted);
     const charged = deposit ?? totals.totalCents;
-    const card = charged > 0 ? cardMessages(body, keyName) : [];
+    const card = charged > 0 && way.kind === 'card' ? cardMessages(body, keyName) : [];
     if (card.length > 0) throw invalid(card);
+    assertWithinBounds(way, charged);
     await takeAll(tx, cart.id, lines, totals, quote);
 
     const orderId = randomUUID();
@@ -185,7 +236,7 @@ export async function reserveOrder(
         totalCents: totals.totalCents,
         depositCents: deposit,
         remainingCents: deposit === null ? null : totals.totalCents - deposit,
-        paymentMethod: charged > 0 ? 'CreditCard' : 'None',
+        paymentMethod: charged > 0 ? way.method : 'None',
         selectedPaymentOption: body.selectedPaymentOption,
         subdivision: clean(body.subdivision) || null,
         salespersonCode: clean(body.salespersonCode) || null,
@@ -235,9 +286,9 @@ export async function reserveOrder(
                 { kind: 'deposit', amountCents: deposit, status: 'pending', keyName },
                 { kind: 'balance', amountCents: totals.totalCents - deposit, status: 'due', keyName },
               ],
-      method: 'CreditCard',
+      method: way.method,
     });
     const placed = await findLiveOrder(tx, cart.id);
-    return { kind: 'reserved', orderId, cartId: cart.id, payment: placed?.payment ?? null, keyName };
+    return { kind: 'reserved', orderId, cartId: cart.id, payment: placed?.payment ?? null, keyName, way };
   });
 }

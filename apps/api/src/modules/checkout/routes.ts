@@ -1,15 +1,29 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CheckoutRequest, OrderPostResult, VoidRequest, VoidResult } from '@shop/contracts';
+import {
+  CheckoutRequest,
+  OrderPostResult,
+  PaymentNotification,
+  PaymentStatusQuery,
+  PaymentStatusResponse,
+  PROVIDER_RETURN_PARAMS,
+  ProviderConfirmationQuery,
+  VoidRequest,
+  VoidResult,
+} from '@shop/contracts';
 import type { Db } from '@shop/db';
-import { AppError } from '@shop/server-kit';
+import { REDIRECT_PROVIDERS, isInStorePayment } from '@shop/domain';
+import { AppError, WEBHOOK_SIGNATURE_HEADER, verifyWebhook } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
-import type { SignedIn } from '../auth/signed-in.ts';
+import { loadAccount } from '../account/service.ts';
+import type { IdentityClient } from '../auth/identity-client.ts';
+import { accessTokenOf, type SignedIn } from '../auth/signed-in.ts';
 import { cartStore } from '../cart/merge.ts';
 import type { CardGateway } from '../gateway/gateway.ts';
+import { viewerPaymentOptions } from '../orders/checkout-view.ts';
 import { queueOrderEmail, siteOriginOf } from '../orders/order-mail.ts';
 import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { listKeyOf, ownedList, type ListOwner } from '../shared/owned-list.ts';
@@ -18,12 +32,19 @@ import { findCheckoutCart } from './checkout-cart-queries.ts';
 import type { CheckoutContext } from './context.ts';
 import { createCardTestingGuard } from './limits.ts';
 import { createCheckout } from './placement.ts';
+import { confirmProvider, notifyPayment, paymentStatus, type CallerOfOrder } from './provider-routes.ts';
 import { startReconciler, type Reconciler } from './reconciler.ts';
 import { voidCheckout } from './void.ts';
 
 /** Order submits per client per minute (on top of the card-testing defence, which counts refusals). */
 export const CHECKOUT_SUBMITS_PER_MINUTE = 30;
 export const THREE_DS_RETURN_PATH = '/api/checkout/3ds';
+/** The gateway's signed notifications (docs/decisions/0029): server to server, so outside the browser CSRF rule. */
+export const PAYMENT_NOTIFICATIONS_PATH = '/api/checkout/payment-notifications';
+/** Notifications per gateway address per minute: its retries and bursts, never a flood. */
+export const NOTIFICATIONS_PER_MINUTE = 600;
+/** In-store status polls per client per minute: one every 2 s (001 §9) with room for a second tab. */
+export const STATUS_POLLS_PER_MINUTE = 90;
 
 const ChallengeQuery = z.object({ ref: z.string().trim().min(1).max(100) });
 const ChallengeBody = z.object({ MD: z.string().min(1).max(4096), PaRes: z.string().min(1).max(8192) });
@@ -38,9 +59,17 @@ export function originOf(url: string): string {
  */
 export async function registerCheckoutRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: StorefrontConfig; signedIn: SignedIn; gateway: CardGateway },
+  opts: {
+    db: Db;
+    config: StorefrontConfig;
+    signedIn: SignedIn;
+    gateway: CardGateway;
+    identity: IdentityClient;
+    /** The secret the gateway signs its notifications with. */
+    webhookSecret: () => Promise<string>;
+  },
 ) {
-  const { db, config, signedIn, gateway } = opts;
+  const { db, config, signedIn, gateway, identity } = opts;
   await app.register(fastifyCookie);
   const siteOrigin = siteOriginOf(config.hostname);
   const guard = createCardTestingGuard({ redisUrl: config.redisUrl, phone: config.customerSupportNumber });
@@ -74,11 +103,21 @@ export async function registerCheckoutRoutes(
     { config: submitLimit, schema: { tags, body: CheckoutRequest, response: { 200: OrderPostResult } } },
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
+      const accountId = 'accountId' in owner ? owner.accountId : null;
+      const token = accessTokenOf(request);
       return checkout.submit({
         owner,
-        accountId: 'accountId' in owner ? owner.accountId : null,
+        accountId,
         body: request.body,
         client: request.ip,
+        // Zip in store is offered to signed-in staff only (the account's isStaff, as GET /api/checkout decides).
+        opts: async () =>
+          viewerPaymentOptions(
+            accountId !== null &&
+              token !== null &&
+              isInStorePayment(request.body.selectedPaymentOption) &&
+              (await loadAccount(identity, token)).isStaff,
+          ),
       });
     },
   );
@@ -102,28 +141,109 @@ export async function registerCheckoutRoutes(
     },
   );
 
+  const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<CallerOfOrder> => {
+    const owner = await list.ownerOf(request, reply);
+    return {
+      owns: async (order) =>
+        ('accountId' in owner && order.accountId === owner.accountId) || ownsCart(owner, order.cartId),
+      cartId: async () => {
+        const key = listKeyOf(owner);
+        const cart = key ? await findCheckoutCart(db, key) : null;
+        return cart?.id ?? (key && 'listId' in key ? key.listId : null);
+      },
+    };
+  };
+
+  // The provider's return (001 §7 POST /api/checkout/{provider}confirmation?{params}, no body), the gateway's signed
+  // notification and the in-store status poll share one scope whose JSON parser keeps the raw text: the signature
+  // is over the exact bytes, and a confirmation posted with an empty JSON body is still no body.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    for (const provider of REDIRECT_PROVIDERS) {
+      s.post(
+        `/api/checkout/${provider}confirmation`,
+        {
+          config: submitLimit,
+          schema: { tags, querystring: ProviderConfirmationQuery, response: { 200: OrderPostResult } },
+        },
+        async (request, reply) => {
+          const reference = request.query[PROVIDER_RETURN_PARAMS[provider]];
+          return confirmProvider(ctx, checkout, {
+            provider,
+            reference,
+            cancelled: request.query.status === 'CANCELLED',
+            caller: await caller(request, reply),
+          });
+        },
+      );
+    }
+
+    s.post(
+      PAYMENT_NOTIFICATIONS_PATH,
+      {
+        config: { rateLimit: { max: NOTIFICATIONS_PER_MINUTE, timeWindow: 60_000 } },
+        schema: { tags, hide: true },
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers[WEBHOOK_SIGNATURE_HEADER];
+        const signature = Array.isArray(header) ? undefined : header;
+        if (!verifyWebhook(await opts.webhookSecret(), raw, signature, ctx.now()))
+          throw new AppError('unauthorized', ['The notification signature is not valid.']);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw new AppError('bad_request', ['The notification is not JSON.']);
+        }
+        const notification = PaymentNotification.safeParse(parsed);
+        if (!notification.success) throw new AppError('bad_request', ['The notification is not understood.']);
+        await notifyPayment(ctx, checkout, notification.data);
+        return reply.code(200).send({ received: true });
+      },
+    );
+
+    s.get(
+      '/api/payment/status',
+      {
+        config: { rateLimit: { max: STATUS_POLLS_PER_MINUTE, timeWindow: 60_000 } },
+        schema: { tags, querystring: PaymentStatusQuery, response: { 200: PaymentStatusResponse } },
+        onSend: async (_req, r) => {
+          r.header('cache-control', 'no-store');
+        },
+      },
+      async (request, reply) =>
+        paymentStatus(ctx, checkout, {
+          cartId: request.query.cartId,
+          reference: request.query.paymentReference,
+          caller: await caller(request, reply),
+        }),
+    );
+  });
+
   // The sandbox's challenge page posts a form (application/x-www-form-urlencoded) from its own origin; the CSRF guard
   // lets that origin through for this path only (apps/api/src/app.ts), and this route accepts no other foreign one.
   const paymentsOrigin = originOf(config.paymentsUrl);
   await app.register(async (scope) => {
     await scope.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        THREE_DS_RETURN_PATH,
-        {
-          config: submitLimit,
-          schema: { tags, querystring: ChallengeQuery, body: ChallengeBody, hide: true },
-        },
-        async (request, reply) => {
-          if (!fromAllowedOrigin(request, paymentsOrigin)) throw new AppError('cross_site_request');
-          const found = request.query.ref;
-          const target = await checkout.serially(`3ds:${found}`, () =>
-            finishChallenge(ctx, found, request.body, request.ip),
-          );
-          return reply.redirect(target, 303);
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      THREE_DS_RETURN_PATH,
+      {
+        config: submitLimit,
+        schema: { tags, querystring: ChallengeQuery, body: ChallengeBody, hide: true },
+      },
+      async (request, reply) => {
+        if (!fromAllowedOrigin(request, paymentsOrigin)) throw new AppError('cross_site_request');
+        const found = request.query.ref;
+        const target = await checkout.serially(`3ds:${found}`, () =>
+          finishChallenge(ctx, found, request.body, request.ip),
+        );
+        return reply.redirect(target, 303);
+      },
+    );
   });
 }
 

@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { CheckoutRequest } from '@shop/contracts';
 import { brands, categories, products, type DbHandle, type ProductRow } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
-import { buildStorefrontApi } from '../../app.ts';
+import { buildStorefrontApi, type StorefrontApiDeps } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
 import { deliveryPlan } from '../delivery/service.ts';
 import { NEAR, addTestLocalities } from '../delivery/test-fixtures.ts';
 import type { CardGateway } from '../gateway/gateway.ts';
-import { TEST_GATEWAY_URL, createTestGateway, type TestCard, type TestGateway } from '../gateway/test-gateway.ts';
+import {
+  TEST_GATEWAY_URL,
+  createTestGateway,
+  type TestCard,
+  type TestGateway,
+} from '../gateway/test-gateway.ts';
 import { CART_COOKIE } from '../shared/list-cookie.ts';
 
 // The checkout tests' world: a seeded database with a deliverable locality, the real payments sandbox in-process, and
@@ -32,11 +37,22 @@ export interface CheckoutHarness {
 }
 
 export async function createCheckoutHarness(
-  opts: { wrapGateway?: (g: CardGateway) => CardGateway; env?: Record<string, string>; handle?: DbHandle } = {},
+  opts: {
+    wrapGateway?: (g: CardGateway) => CardGateway;
+    env?: Record<string, string>;
+    handle?: DbHandle;
+    identity?: StorefrontApiDeps['identity'];
+    verifyAccessToken?: StorefrontApiDeps['verifyAccessToken'];
+    /** The sandbox's clock (an in-store request's expiry). */
+    sandboxNow?: () => Date;
+  } = {},
 ): Promise<CheckoutHarness> {
   const handle = opts.handle ?? (await createTestDatabase({ seed: { products: 60 } }));
   if (!opts.handle) await addTestLocalities(handle.db);
-  const sandbox = await createTestGateway({ db: handle.db });
+  const sandbox = await createTestGateway({
+    db: handle.db,
+    ...(opts.sandboxNow ? { now: opts.sandboxNow } : {}),
+  });
   const app = await buildStorefrontApi({
     db: handle.db,
     config: loadStorefrontConfig({
@@ -47,6 +63,9 @@ export async function createCheckoutHarness(
       ...opts.env,
     }),
     gateway: opts.wrapGateway ? opts.wrapGateway(sandbox.gateway) : sandbox.gateway,
+    webhookSecret: async () => sandbox.webhookSecret,
+    ...(opts.identity ? { identity: opts.identity } : {}),
+    ...(opts.verifyAccessToken ? { verifyAccessToken: opts.verifyAccessToken } : {}),
   });
   await app.ready();
   return {
@@ -63,13 +82,20 @@ export async function createCheckoutHarness(
 
 /** A product of the shop's own delivery (a brand with no supplier), priced and stocked as asked. */
 export async function stockedProduct(
-  h: CheckoutHarness,
+  h: Pick<CheckoutHarness, 'handle'>,
   index: number,
   set: { priceCents: number; stockQuantity: number; brand?: string },
 ): Promise<ProductRow> {
   const db = h.handle.db;
-  const [brand] = await db.select().from(brands).where(eq(brands.name, set.brand ?? 'Samsung'));
-  const [category] = await db.select().from(categories).where(sql`${categories.uri} LIKE 'kitchen/%'`).limit(1);
+  const [brand] = await db
+    .select()
+    .from(brands)
+    .where(eq(brands.name, set.brand ?? 'Samsung'));
+  const [category] = await db
+    .select()
+    .from(categories)
+    .where(sql`${categories.uri} LIKE 'kitchen/%'`)
+    .limit(1);
   const all = await db.select().from(products).orderBy(asc(products.id));
   const [row] = await db
     .update(products)
@@ -89,7 +115,10 @@ export async function stockedProduct(
 }
 
 /** The first date the calendar offers at NEAR today, as the contract's [y, m, d]. */
-export async function firstDeliveryDate(h: CheckoutHarness, product: ProductRow): Promise<[number, number, number]> {
+export async function firstDeliveryDate(
+  h: Pick<CheckoutHarness, 'handle'>,
+  product: ProductRow,
+): Promise<[number, number, number]> {
   const plan = await deliveryPlan(h.handle.db, {
     country: 'AU',
     ...NEAR,
@@ -127,7 +156,9 @@ export function testCard(number: string): TestCard {
   };
 }
 
-export function orderBody(over: Partial<CheckoutRequest> & { deliveryDate: [number, number, number] }): CheckoutRequest {
+export function orderBody(
+  over: Partial<CheckoutRequest> & { deliveryDate: [number, number, number] },
+): CheckoutRequest {
   return {
     email: 'ada@example.com',
     newsletter: false,
@@ -157,14 +188,17 @@ export function orderBody(over: Partial<CheckoutRequest> & { deliveryDate: [numb
 type Res = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 /** A browser: keeps its cart cookie, and its own client address. */
-export function shopper(h: CheckoutHarness, remoteAddress = '127.0.0.1') {
+export function shopper(h: Pick<CheckoutHarness, 'app'>, remoteAddress = '127.0.0.1', accessToken?: string) {
   let cookie = '';
   const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<Res> => {
     const res = await h.app.inject({
       method,
       url,
       remoteAddress,
-      headers: cookie ? { cookie } : {},
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     const set = res.cookies.find((c) => c.name === CART_COOKIE);
@@ -180,4 +214,20 @@ export function shopper(h: CheckoutHarness, remoteAddress = '127.0.0.1') {
     },
     checkout: (body: CheckoutRequest) => call('POST', '/api/checkout', body),
   };
+}
+
+/**
+ * One pass of the sandbox's notification loop into this storefront (signed as the sandbox signs them), through
+ * app.inject: how many the storefront acknowledged.
+ */
+export function deliverNotifications(h: CheckoutHarness): Promise<number> {
+  return h.sandbox.deliverNotifications(async ({ url, headers, body }) => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers,
+      payload: body,
+    });
+    return res.statusCode;
+  });
 }

@@ -17,7 +17,8 @@ export async function voidAtGateway(ctx: CheckoutContext, payment: OrderPaymentR
     const held = await ctx.gateway.findByMerchantReference(payment.keyName, payment.idempotencyKey);
     for (const p of held) {
       if (p.status === 'captured') return false;
-      if (p.status === 'authorised')
+      // A provider's payment still waiting for the shopper (docs/decisions/0029) is cancelled by the same call.
+      if (p.status === 'authorised' || p.status === 'pending')
         await ctx.gateway.void(payment.keyName, p.pspReference, `${payment.idempotencyKey}:void`);
     }
     return true;

@@ -46,15 +46,19 @@ describe(`checkout view on ${dbLabel}`, () => {
       proformaShippingBrands: ['fisher & paykel', 'asko'],
     });
     expect(view.opts).toBe(
-      F.WarehouseStorageCharge |
+      F.PayPal |
+        F.Zip |
+        F.Afterpay |
+        F.Klarna |
+        F.Humm |
+        F.WarehouseStorageCharge |
         F.UniqueRequirements |
         F.DeliveryInstructions |
         F.InstallationContact |
         F.ConnectRemove,
     );
-    expect(view.opts & (F.PayPal | F.Zip | F.Afterpay | F.ZipInStore | F.StaffOnlyOtherPaymentMethod)).toBe(
-      0,
-    );
+    // Staff-only methods are not a guest's.
+    expect(view.opts & (F.ZipInStore | F.StaffOnlyOtherPaymentMethod)).toBe(0);
     const total = cart.orderTotal ?? 0;
     expect(view.cartDeposit).toBe(minimumDeposit(total, 30));
     expect(view.cartRemainingPayment).toBeCloseTo(total - view.cartDeposit, 2);
@@ -96,26 +100,39 @@ describe(`checkout view on ${dbLabel}`, () => {
       postcode: '3121',
     });
     expect(view.customer.billingAddress).toEqual(view.customer.shippingAddress);
+    expect(view.opts & F.ZipInStore).toBe(0);
+  });
+
+  it('offers Zip in store to a signed-in staff account only (ADR 0029)', async () => {
+    const staff = t.browser();
+    t.fake.profiles.set('acct-staff-view', profileFor('acct-staff-view', { winningUserId: 'W-100' }));
+    await staff.signIn('acct-staff-view');
+    const view = CheckoutView.parse((await staff.call('GET', '/api/checkout')).json());
+    expect(view.opts & F.ZipInStore).toBe(F.ZipInStore);
+    expect(view.opts & F.PayPal).toBe(F.PayPal);
+    expect(view.opts & F.StaffOnlyOtherPaymentMethod).toBe(0);
   });
 });
 
 describe(`payment configuration on ${dbLabel}`, () => {
-  it('enables the credit card only and lists the instalment providers as disabled (issue 13)', async () => {
+  it('enables the credit card and the instalment providers, each with its bounds (issue 13)', async () => {
     const v2 = PaymentConfigurationV2.parse(
       (await t.app.inject('/api/checkout/v2/paymentconfiguration')).json(),
     );
     const card = v2.paymentConfigurations.find((p) => p.provider === 'CreditCard');
     expect(card).toMatchObject({ isEnabled: true });
-    expect(v2.paymentConfigurations.filter((p) => p.isEnabled)).toHaveLength(1);
-    expect(v2.paymentConfigurations.map((p) => p.provider)).toEqual(
-      expect.arrayContaining(['AfterPay', 'Zip', 'PayPal', 'Klarna', 'Humm']),
-    );
+    expect(
+      v2.paymentConfigurations
+        .filter((p) => p.isEnabled)
+        .map((p) => p.provider)
+        .sort(),
+    ).toEqual(['AfterPay', 'CreditCard', 'Humm', 'Klarna', 'PayPal', 'Zip']);
     expect(Object.keys(v2.x509EncryptionKeys)).toContain('default');
 
     const v1 = PaymentConfiguration.parse((await t.app.inject('/api/checkout/paymentconfiguration')).json());
     expect(v1.paymentOptions.CreditCard?.isEnabled).toBe(true);
     expect(v1.paymentOptions.AfterPay).toEqual({
-      isEnabled: false,
+      isEnabled: true,
       details: { minimumAmount: 1, maximumAmount: 2000 },
     });
     expect(v1.paymentOptions.Zip?.details).toMatchObject({ repaymentPeriodMonths: 24 });

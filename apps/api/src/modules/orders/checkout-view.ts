@@ -19,18 +19,32 @@ import { loadSettings } from '../content/service.ts';
 // GET /api/checkout: 001 §3 'Checkout view (from server)' for the request's cart.
 
 /**
- * The options a shopper's checkout offers (001 §3 payment option flags): the credit card (Default, 0, needs no bit)
- * and the delivery choices the checkout page shows — the stock-fee acknowledgement (WarehouseStorageCharge), unique
- * delivery requirements, delivery instructions, the installation-contact checkbox and the connect-and-remove
- * delivery service. No buy-now-pay-later bit until issue 13 connects those providers; no staff-only bit (issue 14).
+ * The options a shopper's checkout offers (001 §3 payment option flags): the credit card (Default, 0, needs no bit),
+ * the hosted-page providers (PayPal, Zip, Afterpay, Klarna, Humm; docs/decisions/0029) and the delivery choices the
+ * checkout page shows — the stock-fee acknowledgement (WarehouseStorageCharge), unique delivery requirements,
+ * delivery instructions, the installation-contact checkbox and the connect-and-remove delivery service. No staff-only
+ * bit (issue 14) but Zip in store, which a signed-in staff account is offered (STAFF_PAYMENT_OPTIONS).
  */
 export const SHOPPER_PAYMENT_OPTIONS: readonly PaymentOptionName[] = [
+  'PayPal',
+  'Zip',
+  'Afterpay',
+  'Klarna',
+  'Humm',
   'WarehouseStorageCharge',
   'UniqueRequirements',
   'DeliveryInstructions',
   'InstallationContact',
   'ConnectRemove',
 ];
+
+/** A signed-in staff account's checkout adds Zip in store (the customer approves in their Zip app), ADR 0029. */
+export const STAFF_PAYMENT_OPTIONS: readonly PaymentOptionName[] = [...SHOPPER_PAYMENT_OPTIONS, 'ZipInStore'];
+
+/** The opts bitmask a viewer is offered: staff (the account's isStaff) get Zip in store too. */
+export function viewerPaymentOptions(isStaff: boolean): number {
+  return paymentOptionsFrom(isStaff ? STAFF_PAYMENT_OPTIONS : SHOPPER_PAYMENT_OPTIONS);
+}
 
 export interface ViewContext {
   db: Db;
@@ -61,14 +75,20 @@ const toCheckoutAddress = (a: SavedAddress): CheckoutAddress => ({
  * newest saved address for delivery and billing. Nothing is locked for shoppers: the spec's locked customer is one
  * staff look up for an order on their behalf (issue 14).
  */
-async function customerOf(ctx: ViewContext, viewer: Viewer): Promise<CheckoutView['customer']> {
+async function customerOf(
+  ctx: ViewContext,
+  viewer: Viewer,
+): Promise<{ customer: CheckoutView['customer']; isStaff: boolean }> {
   if (!viewer.account)
     return {
-      email: viewer.cart.email ?? '',
-      phone: '',
-      locked: false,
-      shippingAddress: null,
-      billingAddress: null,
+      customer: {
+        email: viewer.cart.email ?? '',
+        phone: '',
+        locked: false,
+        shippingAddress: null,
+        billingAddress: null,
+      },
+      isStaff: false,
     };
   const [info, saved] = await Promise.all([
     loadAccount(ctx.identity, viewer.account.token),
@@ -77,11 +97,14 @@ async function customerOf(ctx: ViewContext, viewer: Viewer): Promise<CheckoutVie
   const first = saved.addresses[0];
   const address = first ? toCheckoutAddress(first) : null;
   return {
-    email: info.email,
-    phone: info.phone ?? '',
-    locked: false,
-    shippingAddress: address,
-    billingAddress: address,
+    customer: {
+      email: info.email,
+      phone: info.phone ?? '',
+      locked: false,
+      shippingAddress: address,
+      billingAddress: address,
+    },
+    isStaff: info.isStaff,
   };
 }
 
@@ -95,7 +118,7 @@ export function supportNumberOf(
 
 export async function loadCheckoutView(ctx: ViewContext, viewer: Viewer): Promise<CheckoutView> {
   const { cart } = viewer;
-  const [customer, settings, x509EncryptionKeys] = await Promise.all([
+  const [{ customer, isStaff }, settings, x509EncryptionKeys] = await Promise.all([
     customerOf(ctx, viewer),
     loadSettings(ctx.db),
     ctx.certificates(),
@@ -111,7 +134,7 @@ export async function loadCheckoutView(ctx: ViewContext, viewer: Viewer): Promis
     stores: [],
     salesPeople: [],
     store: null,
-    opts: paymentOptionsFrom(SHOPPER_PAYMENT_OPTIONS),
+    opts: viewerPaymentOptions(isStaff),
     partialPaymentPercentage: DEFAULT_DEPOSIT_PERCENTAGE,
     x509EncryptionKeys,
     depositPercentage: offered ? DEFAULT_DEPOSIT_PERCENTAGE : null,

@@ -1,12 +1,11 @@
 import type { PaymentConfiguration, PaymentConfigurationV2 } from '@shop/contracts';
 import type { BnplProvider } from '@shop/domain';
 
-// 001 §7's two payment-configuration calls. Only the credit card takes payments today (through the card gateway);
-// the buy-now-pay-later providers are listed with their cart-total bounds but `isEnabled: false` until their issue
-// (13) connects them, so a client that follows the spec's 'usable only when enabled' rule (domain isBnplAvailable)
-// never offers them. Amounts are dollars.
+// 001 §7's two payment-configuration calls. The credit card and the hosted-page providers (PayPal, Afterpay, Zip,
+// Klarna, Humm; docs/decisions/0029) take payments through the gateway; each provider only within its cart-total
+// bounds, which the client reads (domain isBnplAvailable) and POST /api/checkout enforces. Amounts are dollars.
 
-interface ProviderBounds {
+export interface ProviderBounds {
   readonly provider: 'CreditCard' | BnplProvider;
   readonly isEnabled: boolean;
   readonly minimumAmount: number;
@@ -20,12 +19,18 @@ interface ProviderBounds {
  */
 export const PAYMENT_PROVIDERS: readonly ProviderBounds[] = [
   { provider: 'CreditCard', isEnabled: true, minimumAmount: 0, maximumAmount: 100_000 },
-  { provider: 'AfterPay', isEnabled: false, minimumAmount: 1, maximumAmount: 2000 },
-  { provider: 'Zip', isEnabled: false, minimumAmount: 1, maximumAmount: 30_000, repaymentPeriodMonths: 24 },
-  { provider: 'PayPal', isEnabled: false, minimumAmount: 30, maximumAmount: 2000 },
-  { provider: 'Klarna', isEnabled: false, minimumAmount: 35, maximumAmount: 2000 },
-  { provider: 'Humm', isEnabled: false, minimumAmount: 1, maximumAmount: 2000 },
+  { provider: 'AfterPay', isEnabled: true, minimumAmount: 1, maximumAmount: 2000 },
+  { provider: 'Zip', isEnabled: true, minimumAmount: 1, maximumAmount: 30_000, repaymentPeriodMonths: 24 },
+  { provider: 'PayPal', isEnabled: true, minimumAmount: 30, maximumAmount: 2000 },
+  { provider: 'Klarna', isEnabled: true, minimumAmount: 35, maximumAmount: 2000 },
+  { provider: 'Humm', isEnabled: true, minimumAmount: 1, maximumAmount: 2000 },
 ];
+
+/** The bounds of a provider (by its 001 §3 method name); Zip in store takes Zip's. */
+export function providerBounds(method: string): ProviderBounds | undefined {
+  const provider = method === 'ZipInStore' ? 'Zip' : method;
+  return PAYMENT_PROVIDERS.find((p) => p.provider === provider);
+}
 
 export function paymentConfigurationV2(x509EncryptionKeys: Record<string, string>): PaymentConfigurationV2 {
   return {
