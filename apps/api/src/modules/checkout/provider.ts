@@ -105,15 +105,8 @@ interface Target {
 
 /** A gateway that did not answer the start: released when it holds nothing, else left for the reconciler; 503. */
 async function outage(ctx: CheckoutContext, target: Target, err: unknown): Promise<never> {
-  if (!isGatewayUnknown(err)) {
-    // The gateway answered and refused the request: nothing was created, so nothing is held.
-    await releaseReserved(ctx, target.orderId, {
-      status: 'failed',
-      payment: 'error',
-      reason: 'provider refused',
-    });
-    throw err;
-  }
+  // Anything but an outage leaves the order as the card path does: the reconciler's pending rule asks the gateway.
+  if (!isGatewayUnknown(err)) throw err;
   await releaseAfterOutage(ctx, target.orderId, target.payment);
   throw new AppError('gateway_unavailable');
 }
