@@ -44,6 +44,8 @@ export function page(title: string, body: string): string {
   ].join('\n');
 }
 
+/** As the shop's shoppers read it: $ in Australia for AUD and in New Zealand for NZD. */
 export function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(cents / 100);
+  const locale = currency === 'NZD' ? 'en-NZ' : 'en-AU';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }

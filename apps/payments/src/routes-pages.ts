@@ -21,12 +21,31 @@ const API_ROWS: readonly [string, string][] = [
   ],
   ['POST /v1/payments', 'authorise an encrypted card or a stored method (Idempotency-Key)'],
   ['POST /v1/payments/details', 'finish a 3-D Secure challenge with MD and PaRes (Idempotency-Key)'],
+  [
+    'POST /v1/checkouts',
+    'start a PayPal, Afterpay, Zip, Klarna or Humm payment; answers the hosted page to send the shopper to (Idempotency-Key)',
+  ],
+  [
+    'POST /v1/instore',
+    'send a Zip in-store request to the customer’s 6-digit code; it expires after 2 minutes (Idempotency-Key)',
+  ],
   ['POST /v1/payments/{pspReference}/captures', 'capture an authorised payment (Idempotency-Key)'],
-  ['POST /v1/payments/{pspReference}/cancels', 'void an authorised, uncaptured payment (Idempotency-Key)'],
+  [
+    'POST /v1/payments/{pspReference}/cancels',
+    'void an authorised, uncaptured payment, or cancel a pending one (Idempotency-Key)',
+  ],
   ['POST /v1/payments/{pspReference}/refunds', 'refund up to the captured amount (Idempotency-Key)'],
   ['GET /v1/payments/{pspReference}?merchantAccount=', 'look a payment up'],
   ['GET /v1/payments?merchantAccount=&merchantReference=', 'every payment under a merchant reference'],
   ['GET /v1/payments?merchantAccount=&status=authorised&createdBefore=', 'authorised, uncaptured payments'],
+];
+
+const PROVIDER_ROWS: readonly [string, string, string][] = [
+  ['PayPal', 'token (and PayerID when approved)', 'pay now, or Pay in 4 every 2 weeks'],
+  ['Afterpay', 'orderToken', 'four fortnightly payments of the total / 4, rounded up'],
+  ['Zip', 'checkoutId', 'NZ: due today and in 2, 4 and 6 weeks; AU: a weekly rate over 24 months'],
+  ['Klarna', 'order_id', 'four payments, every 2 weeks'],
+  ['Humm', 'x_reference', '5 fortnightly payments up to $1,000, 10 up to $2,000'],
 ];
 
 function indexPage(ctx: PaymentsContext): string {
@@ -36,6 +55,10 @@ function indexPage(ctx: PaymentsContext): string {
   ).join('');
   const api = API_ROWS.map(
     ([call, what]) => `<tr><td><code>${escapeHtml(call)}</code></td><td>${escapeHtml(what)}</td></tr>`,
+  ).join('');
+  const providers = PROVIDER_ROWS.map(
+    ([name, param, plan]) =>
+      `<tr><td>${escapeHtml(name)}</td><td><code>${escapeHtml(param)}</code></td><td>${escapeHtml(plan)}</td></tr>`,
   ).join('');
   const accounts = [...ctx.keys.keys()].map((k) => `<code>${escapeHtml(k)}</code>`).join(', ');
   return page(
@@ -49,6 +72,23 @@ Any other valid card number is authorised. Encrypted cards older than 24 hours a
 <table><caption class="notice">Test card numbers and what they do</caption>
 <thead><tr><th scope="col">Number</th><th scope="col">Brand</th><th scope="col">Result</th></tr></thead>
 <tbody>${cards}</tbody></table>
+<h2>Buy now, pay later and PayPal</h2>
+<p>Choosing PayPal, Afterpay, Zip, Klarna or Humm at the shop's checkout sends you to that provider's page here. It
+shows the shop, the amount and the provider's plan, with two buttons: <strong>Approve</strong> pays (the payment is
+authorised and the shop captures it) and <strong>Cancel</strong> goes back without paying. Either way you return to the
+shop's checkout with the provider's parameter and <code>status=SUCCESS</code> or <code>status=CANCELLED</code>.</p>
+<table><caption class="notice">The providers, their return parameter and their plan</caption>
+<thead><tr><th scope="col">Provider</th><th scope="col">Return parameter</th><th scope="col">Plan shown</th></tr></thead>
+<tbody>${providers}</tbody></table>
+<h2>Zip in store</h2>
+<p>A staff member chooses 'Pay with Zip App' and enters the customer's 6-digit code (any 6 digits in the sandbox); the
+shop's page then waits for the customer. Open the <a href="/zip-app">Zip app</a> in another tab, enter the same code
+and choose <strong>Show requests</strong>: the request shows with the store, the amount and the time left, and
+<strong>Approve</strong> or <strong>Decline</strong> answers it. A request nobody answers expires after 2 minutes.</p>
+<h2>Notifications</h2>
+<p>Every approval, cancellation, decline and expiry is also posted to the shop
+(<code>${escapeHtml(ctx.config.webhookUrl)}</code>), signed in the <code>Payment-Signature</code> header with the
+webhook secret, and retried on a backoff until the shop answers 2xx.</p>
 <h2>API</h2>
 <p>Every call but the certificates needs <code>Authorization: Bearer &lt;API key&gt;</code>; amounts are
 <code>{ value: cents, currency }</code>.</p>
