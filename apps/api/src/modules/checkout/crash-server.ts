@@ -7,6 +7,8 @@
  *   none              no hook: a plain storefront (the "restarted" process)
  *   before-authorise  the reservation is committed, the gateway never asked
  *   after-authorise   the gateway authorised the charge, the storefront has not recorded it nor placed the order
+ *   after-approve     a provider's payment (docs/decisions/0029): the gateway's look-up says the shopper approved it,
+ *                     the storefront has not placed the order
  *
  * It prints `storefront ready on <port>` once it accepts connections, and `crash hook: SIGKILL <where>` on stderr
  * just before killing itself, so the test can tell the hook's death from any other.
@@ -22,7 +24,7 @@ import { loadStorefrontConfig } from '../../config.ts';
 import { gatewayFromConfig } from '../gateway/config.ts';
 import type { CardGateway } from '../gateway/gateway.ts';
 
-export const CRASH_POINTS = ['none', 'before-authorise', 'after-authorise'] as const;
+export const CRASH_POINTS = ['none', 'before-authorise', 'after-authorise', 'after-approve'] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
 const Args = z.object({
@@ -43,6 +45,12 @@ function crashingGateway(inner: CardGateway, crash: CrashPoint): CardGateway {
   if (crash === 'none') return inner;
   return {
     ...inner,
+    async findByMerchantReference(keyName, merchantReference) {
+      const held = await inner.findByMerchantReference(keyName, merchantReference);
+      if (crash === 'after-approve' && held.some((p) => p.method !== 'card' && p.status === 'authorised'))
+        return die(crash);
+      return held;
+    },
     async authorise(request, idempotencyKey) {
       if (crash === 'before-authorise') return die(crash);
       const result = await inner.authorise(request, idempotencyKey);

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CART_COOKIE } from '@shop/contracts';
 import { orderPayments, orders, products, queryRows, type DbHandle, type ProductRow } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
+import { REDIRECT_PROVIDER_OPTIONS } from '@shop/domain';
 import { addTestLocalities } from '../delivery/test-fixtures.ts';
 import type { CrashPoint } from './crash-server.ts';
 import { RECONCILE } from './reconciler.ts';
@@ -107,6 +108,7 @@ describe.skipIf(!adminUrl)('a storefront process killed in the middle of a check
       DATABASE_URL: databaseUrl.toString(),
       PAYMENTS_URL: sandboxUrl,
       PAYMENTS_API_KEY: h.sandbox.apiKey,
+      PAYMENTS_WEBHOOK_SECRET: h.sandbox.webhookSecret,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       TRUST_PROXY: 'true',
@@ -165,8 +167,12 @@ describe.skipIf(!adminUrl)('a storefront process killed in the middle of a check
    * waits two minutes so that it never races a live request of another process), then a fresh storefront without the
    * hook starts on the same database, and its start-up reconciliation settles the order. Polled to a final state.
    */
-  async function restartAndSettle(orderId: string, settled: (status: string, payment: string) => boolean) {
-    const past = sql`now() - ${`${RECONCILE.pendingAfterMs + 60_000} milliseconds`}::interval`;
+  async function restartAndSettle(
+    orderId: string,
+    settled: (status: string, payment: string) => boolean,
+    agedMs: number = RECONCILE.pendingAfterMs + 60_000,
+  ) {
+    const past = sql`now() - ${`${agedMs} milliseconds`}::interval`;
     await handle.db.update(orders).set({ updatedAt: past }).where(eq(orders.id, orderId));
     await handle.db.update(orderPayments).set({ updatedAt: past }).where(eq(orderPayments.orderId, orderId));
     const front = await startStorefront(env, 'none');
@@ -233,6 +239,73 @@ describe.skipIf(!adminUrl)('a storefront process killed in the middle of a check
     ]);
     expect(await stockOf(product)).toBe(3);
     await expectNoChargeWithoutOrder(product, 5);
+  }, 120_000);
+
+  /**
+   * A shopper pays with PayPal on a storefront that dies when the gateway's look-up (on the shopper's return) says
+   * the provider approved: the order is still reserved, the payment authorised at the gateway. Returns the order.
+   */
+  async function providerReturnThatCrashes(product: ProductRow, clientAddress: string) {
+    const front = await startStorefront(env, 'after-approve');
+    const post = buyer(front.base, clientAddress);
+    const added = await post('/api/cart/product/', { code: product.sku, quantity: 1, mode: 'set' });
+    expect(added.status).toBe(200);
+    const cartId = added.json.cartId as string;
+    const body = orderBody({
+      cartId,
+      deliveryDate: date,
+      selectedPaymentOption: REDIRECT_PROVIDER_OPTIONS.paypal.flag,
+      cardDetails: null,
+      cardHolderName: null,
+    });
+    const started = await post('/api/checkout', body);
+    expect(started.status).toBe(200);
+    const psp = decodeURIComponent(new URL(started.json.redirectUrl as string).pathname.split('/').at(-1)!);
+    const back = await h.sandbox.approve(psp);
+    await expect(
+      post(`/api/checkout/paypalconfirmation?${new URLSearchParams(back.params).toString()}`, undefined),
+    ).rejects.toThrow();
+    const death = await front.exited;
+    expect(death).toMatchObject({ code: null, signal: 'SIGKILL' });
+    expect(death.output).toContain('crash hook: SIGKILL after-approve');
+    const reserved = await orderOf(cartId);
+    expect(reserved.status).toBe('reserved');
+    expect(await paymentsOf(reserved.id)).toMatchObject([{ status: 'redirected', gatewayReference: psp }]);
+    expect(await sandboxOf(reserved.id)).toEqual([expect.objectContaining({ status: 'authorised' })]);
+    return { cartId, reserved };
+  }
+
+  it('killed after the provider approved, before placing: the notification to a fresh process places it, one charge', async () => {
+    const product = await stockedProduct(h, 23, { priceCents: 30_000, stockQuantity: 3 });
+    const { cartId, reserved } = await providerReturnThatCrashes(product, '10.40.0.3');
+    const front = await startStorefront(env, 'none');
+    const delivered = await h.sandbox.deliverNotifications(async ({ url, headers, body }) => {
+      const res = await fetch(`${front.base}${new URL(url).pathname}`, { method: 'POST', headers, body });
+      return res.status;
+    });
+    expect(delivered).toBeGreaterThanOrEqual(1);
+    await stop(front.child);
+    expect(await orderOf(cartId)).toMatchObject({ status: 'placed', orderNumber: expect.any(String) });
+    expect(await sandboxOf(reserved.id)).toEqual([
+      expect.objectContaining({ status: 'captured', captured_cents: reserved.totalCents }),
+    ]);
+    expect(await stockOf(product)).toBe(2);
+    await expectNoChargeWithoutOrder(product, 3);
+  }, 120_000);
+
+  it('killed after the provider approved, no notification: a restart past the redirect rule places it, one charge', async () => {
+    const product = await stockedProduct(h, 24, { priceCents: 30_000, stockQuantity: 3 });
+    const { cartId, reserved } = await providerReturnThatCrashes(product, '10.40.0.4');
+    await restartAndSettle(
+      reserved.id,
+      (status) => status !== 'reserved',
+      RECONCILE.redirectAfterMs + 60_000,
+    );
+    expect(await orderOf(cartId)).toMatchObject({ status: 'placed' });
+    expect(await sandboxOf(reserved.id)).toEqual([
+      expect.objectContaining({ status: 'captured', captured_cents: reserved.totalCents }),
+    ]);
+    await expectNoChargeWithoutOrder(product, 3);
   }, 120_000);
 
   it('killed after the reservation, before the gateway was asked: after a restart, failed, stock back, no charge', async () => {
