@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CART_COOKIE } from '@shop/contracts';
 import { orders, products, queryRows, type DbHandle, type ProductRow } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
+import { REDIRECT_PROVIDER_OPTIONS } from '@shop/domain';
 import { addTestLocalities } from '../delivery/test-fixtures.ts';
 import {
   CARDS,
@@ -96,6 +97,7 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
       DATABASE_URL: databaseUrl.toString(),
       PAYMENTS_URL: sandboxUrl,
       PAYMENTS_API_KEY: h.sandbox.apiKey,
+      PAYMENTS_WEBHOOK_SECRET: h.sandbox.webhookSecret,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       TRUST_PROXY: 'true',
@@ -175,6 +177,58 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
     expect(await allPayments()).toEqual([{ status: 'captured', n: 10 }]);
   });
 
+  it('a provider payment: returns to both processes and the notification at once make one order, one capture', async () => {
+    const item = await stockedProduct(h, 13, { priceCents: 40_000, stockQuantity: 7 });
+    const post = buyer('10.22.0.1');
+    const added = await post(fronts[0]!.base, '/api/cart/product/', {
+      code: item.sku,
+      quantity: 2,
+      mode: 'set',
+    });
+    const cartId = added.json.cartId as string;
+    const started = await post(
+      fronts[1]!.base,
+      '/api/checkout',
+      orderBody({
+        cartId,
+        deliveryDate: date,
+        selectedPaymentOption: REDIRECT_PROVIDER_OPTIONS.afterpay.flag,
+        cardDetails: null,
+        cardHolderName: null,
+      }),
+    );
+    expect(started.status).toBe(200);
+    const psp = decodeURIComponent(new URL(started.json.redirectUrl as string).pathname.split('/').at(-1)!);
+    const back = await h.sandbox.approve(psp);
+    const path = `/api/checkout/afterpayconfirmation?${new URLSearchParams(back.params).toString()}`;
+    const [a, b, c, d] = await Promise.all([
+      post(fronts[0]!.base, path, undefined),
+      post(fronts[1]!.base, path, undefined),
+      post(fronts[0]!.base, path, undefined),
+      post(fronts[1]!.base, path, undefined),
+      h.sandbox.deliverNotifications(async (n) => {
+        const res = await fetch(`${fronts[0]!.base}${new URL(n.url).pathname}`, {
+          method: 'POST',
+          headers: n.headers,
+          body: n.body,
+        });
+        return res.status;
+      }),
+    ]);
+    for (const answer of [a, b, c, d])
+      expect(answer).toMatchObject({ status: 200, json: { orderCompleted: true } });
+    expect(new Set([a, b, c, d].map((x) => x.json.orderNumber)).size).toBe(1);
+    const placed = await handle.db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(placed.map((o) => o.status)).toEqual(['placed']);
+    expect(
+      await queryRows<{ status: string }>(
+        handle.db,
+        sql`SELECT status FROM payments.payments WHERE merchant_reference = ${`chk_${placed[0]!.id}_charge`}`,
+      ),
+    ).toEqual([{ status: 'captured' }]);
+    expect(await stockOf(item)).toBe(5);
+  });
+
   it('20 simultaneous submits of one cart, half to each process: one order, one charge', async () => {
     const item = await stockedProduct(h, 12, { priceCents: 30_000, stockQuantity: 50 });
     const post = buyer('10.21.0.1');
@@ -199,6 +253,6 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
     expect(placed.map((o) => o.status)).toEqual(['placed']);
     expect(await chargesOf(placed.map((o) => o.id))).toEqual([{ status: 'captured' }]);
     expect(await stockOf(item)).toBe(48);
-    expect(await allPayments()).toEqual([{ status: 'captured', n: 11 }]);
+    expect(await allPayments()).toEqual([{ status: 'captured', n: 12 }]);
   });
 });
