@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OrderConfirmation, OrderPostResult, PROVIDER_RETURN_PARAMS } from '@shop/contracts';
-import { carts, orderPayments, orders, products, queryRows, type ProductRow } from '@shop/db';
+import { carts, orderPayments, orders, outboxMessages, products, queryRows, type ProductRow } from '@shop/db';
 import {
   PAYMENT_OPTION_FLAGS,
   REDIRECT_PROVIDERS,
@@ -154,6 +154,13 @@ describe(`hosted-page providers (${dbLabel})`, () => {
         (await s.call('GET', `/api/checkout/confirmation?id=${cartId}`)).json(),
       );
       expect(page.paymentMethod).toBe(REDIRECT_PROVIDER_OPTIONS[provider].label);
+      // And so does the order e-mail, queued once.
+      const mail = await h.handle.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.dedupeKey, `order:${placed!.id}`));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.textBody).toContain(REDIRECT_PROVIDER_OPTIONS[provider].label);
     },
   );
 
@@ -264,6 +271,32 @@ describe(`hosted-page providers (${dbLabel})`, () => {
     expect((await first.orderOf()).map((o) => o.status)).toEqual(['failed', 'reserved']);
     const again = await first.confirm(back.params);
     expect(again.json()).toMatchObject({ orderCompleted: true });
+  });
+
+  it('never oversells: 12 shoppers sent to providers at once for 3 units get 3 redirects and 9 out-of-stock answers', async () => {
+    const scarce = await stockedProduct(h, nextProduct++, { priceCents: 30_000, stockQuantity: 3 });
+    const buyers = [];
+    for (let i = 0; i < 12; i++) {
+      const s = shopper(h, `10.41.0.${i}`);
+      const cartId = await s.add(scarce, 1);
+      buyers.push({ s, cartId });
+    }
+    const answers = await Promise.all(
+      buyers.map(({ s, cartId }, i) =>
+        s.checkout(
+          orderBody({
+            cartId,
+            deliveryDate: date,
+            selectedPaymentOption: REDIRECT_PROVIDER_OPTIONS[REDIRECT_PROVIDERS[i % 5]!].flag,
+            cardDetails: null,
+            cardHolderName: null,
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200 && a.json().redirectUrl)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 400 && a.json().code === 'out_of_stock')).toHaveLength(9);
+    expect(await stockOf(scarce)).toBe(0);
   });
 
   it('a second submit while at the provider cancels that attempt there and starts a new one', async () => {
