@@ -24,8 +24,12 @@ const STYLE = `
   button { font: inherit; font-size: 1rem; padding: .6rem 1.4rem; border-radius: 6px; border: 2px solid #1d4ed8; cursor: pointer; }
   button.primary { background: #1d4ed8; color: #fff; }
   button.secondary { background: #fff; color: #1d4ed8; }
-  button:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
+  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
   .notice { border-left: 4px solid #b45309; padding-left: .75rem; }
+  .requests { list-style: none; padding: 0; }
+  .requests li { border-top: 1px solid #d0d0cc; padding: .75rem 0; }
+  .requests h3 { margin: 0; font-size: 1.1rem; }
+  input[type="text"] { font: inherit; font-size: 1.1rem; padding: .4rem .6rem; border: 1px solid #6b6b66; border-radius: 4px; }
 `;
 
 export function page(title: string, body: string): string {

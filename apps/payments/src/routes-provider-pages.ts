@@ -191,10 +191,10 @@ function answeredText(row: GatewayPaymentRow): string {
   }
 }
 
-function requestItem(ctx: PaymentsContext, row: GatewayPaymentRow, code: string, now: Date): string {
+function requestItem(ctx: PaymentsContext, row: GatewayPaymentRow, now: Date): string {
   const store = detailString(row, 'storeName') || row.merchantAccount;
   const amount = formatAmount(row.amountCents, row.currency);
-  const fields = { formToken: formToken(ctx, 'zip-app', row.pspReference), code };
+  const fields = { formToken: formToken(ctx, 'zip-app', row.pspReference) };
   const base = `/zip-app/${encodeURIComponent(row.pspReference)}`;
   const headingId = `request-${row.pspReference}`;
   return `<li>
@@ -231,7 +231,7 @@ ${error}
     list = `<h2>Requests for code ${escapeHtml(code)}</h2>
 ${
   pending.length
-    ? `<ul class="requests">${pending.map((r) => requestItem(ctx, r, code, now)).join('\n')}</ul>`
+    ? `<ul class="requests">${pending.map((r) => requestItem(ctx, r, now)).join('\n')}</ul>`
     : '<p>No requests are waiting for this code. Ask the staff member to send it again, then show the requests.</p>'
 }`;
   }
