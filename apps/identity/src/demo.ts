@@ -18,7 +18,8 @@ export const DEMO_ACCOUNTS = [
     lastName: 'Staff',
     winningUserId: 'W10001',
     salespersonCode: 'SP001',
-    winningCmsUrl: 'http://localhost:3000/staff',
+    // The storefront's own staff pages, on whatever origin it runs (docs/decisions/0030).
+    winningCmsUrl: '/staff',
   },
 ] as const;
 

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -22,6 +23,9 @@ import { requestServices } from './lib/context.server.ts';
 import { loadShell } from './lib/shell.server.ts';
 import { useShellData } from './lib/shell.ts';
 import { CopyOverridesContext } from './copy/use-copy.ts';
+import { StaffRoot } from './components/staff/StaffRoot.tsx';
+import { loadStaffShell } from './components/staff/staff-shell.server.ts';
+import { isStaffPagePath } from './components/staff/staff-shell.ts';
 
 const NO_OVERRIDES = {};
 import styles from './root.module.css';
@@ -29,18 +33,23 @@ import './themes/index.css';
 import './styles/global.css';
 
 /** The shell's share of the site configuration plus navigation; the nonce stays out of loader data on purpose. */
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const signedIn = isSignedInRequest(request);
   const signIn = showLoginTarget(request, site.loginRoute, signedIn);
   if (signIn) throw redirect(signIn);
-  const [shell, account] = await Promise.all([
+  // The staff pages inside the side panel have no toolbar of their own.
+  const staffPage = isStaffPagePath(new URL(request.url).pathname);
+  const [shell, account, staff] = await Promise.all([
     loadShell({ context, request }),
     loadHeaderAccount(api, signedIn),
+    loadStaffShell(api, request, signedIn && !staffPage),
   ]);
-  return { ...shell, account };
+  return { ...shell, account, staff };
 }
 
 /**
@@ -62,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Falls back to defaults when the root loader itself failed; the error page still gets a themed shell.
   const shell = useShellData();
   const nonce = useNonce();
+  // The staff pages (docs/decisions/0030) show inside the side panel: no shell around them.
+  const staffPage = isStaffPagePath(useLocation().pathname);
   return (
     <html lang={shell.lang} className={`theme-${shell.theme}`}>
       <head>
@@ -73,12 +84,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <CopyOverridesContext.Provider value={shell.copy ?? NO_OVERRIDES}>
           <GlobalMessageProvider>
-            <ShellProvider>
-              <Shell shell={shell}>{children}</Shell>
-              {/* Compare tray and cart drawer (ADR 0013): both read the shopper's lists after hydration. */}
-              <CompareTray hasContentHomePage={hasContentHomePage(shell.theme)} />
-              <CartRoot themeId={shell.theme} />
-            </ShellProvider>
+            {staffPage ? (
+              <main id="main-content">{children}</main>
+            ) : (
+              <ShellProvider>
+                <StaffRoot theme={shell.theme} />
+                <Shell shell={shell}>{children}</Shell>
+                {/* Compare tray and cart drawer (ADR 0013): both read the shopper's lists after hydration. */}
+                <CompareTray hasContentHomePage={hasContentHomePage(shell.theme)} />
+                <CartRoot themeId={shell.theme} />
+              </ShellProvider>
+            )}
           </GlobalMessageProvider>
         </CopyOverridesContext.Provider>
         <ScrollRestoration nonce={nonce} />

@@ -48,6 +48,11 @@ export default [
   // Order confirmation and delivery rescheduling (issue 12, docs/decisions/0025, 0026).
   route('customer/confirmation', './routes/confirmation.tsx'),
   route('customer/reschedule-delivery', './routes/reschedule-delivery.tsx'),
+  // The staff pages of the side panel (000 §7, docs/decisions/0030), shown without the shell.
+  route('staff/product-page', './routes/staff-product-page.tsx'),
+  route('staff/reminders/create', './routes/staff-reminders-create.tsx'),
+  route('staff/reminders/list', './routes/staff-reminders-list.tsx'),
+  route('staff/reminders/stats', './routes/staff-reminders-stats.tsx'),
   route('404', './routes/page-not-found.tsx'),
   // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),

@@ -6,6 +6,7 @@ import type { EnquiryBody } from './enquiries.ts';
 import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
 import type { ClientSchemas } from './client-schemas.ts';
 import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
+import type { PanelUrlRequest, ReminderInput, ReminderUpdate } from './staff.ts';
 import type { AvailabilityRequest, CheckoutRequest, PROVIDER_RETURN_PARAMS, ProviderConfirmationQuery } from './checkout.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -170,6 +171,20 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     account: () => get('/api/account', 'AccountInfo'),
     updateAccount: (body: UpdateAccountBody) => send('PATCH', '/api/account', body, 'UpdateAccountResult'),
     accountReminders: () => get('/api/account/reminders', 'Reminders'),
+    // Staff tools (000 §6, §7; docs/decisions/0030): the server checks the staff role on every one.
+    staffToolbar: () => get('/api/staff/toolbar', 'StaffToolbar'),
+    staffMe: () => get('/api/staff/me', 'StaffMe'),
+    staffPanelUrl: (body: PanelUrlRequest) => post('/api/staff/panel-url', body, 'PanelUrlResult'),
+    staffRedeemEmbedToken: (token: string) => post('/api/staff/embed/redeem', { token }, 'EmbedRedeemResult'),
+    staffReminders: (status: 'open' | 'completed' = 'open') =>
+      get(`/api/staff/reminders?status=${status}`, 'StaffReminderList'),
+    staffReminder: (id: string) => get(`/api/staff/reminders/${encodeURIComponent(id)}`, 'StaffReminder'),
+    staffReminderStats: (weeks = 8) => get(`/api/staff/reminders/stats?weeks=${weeks}`, 'ReminderStats'),
+    staffCreateReminder: (body: ReminderInput) => post('/api/staff/reminders', body, 'StaffReminder'),
+    staffEditReminder: (id: string, body: ReminderUpdate) =>
+      send('PATCH', `/api/staff/reminders/${encodeURIComponent(id)}`, body, 'StaffReminder'),
+    staffCompleteReminder: (id: string) =>
+      post(`/api/staff/reminders/${encodeURIComponent(id)}/complete`, {}, 'StaffReminder'),
     invoicedOrders: (page = 0) => get(`/api/account/order/invoiced?page=${page}`, 'InvoicedOrdersPage'),
     invoicedOrder: (id: string) => get(`/api/account/order/invoiced/${encodeURIComponent(id)}`, 'InvoicedOrder'),
     savedAddresses: () => get('/api/account/order/addresses', 'SavedAddressList'),

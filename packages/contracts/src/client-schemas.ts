@@ -36,6 +36,15 @@ import {
   RescheduleResult,
   VoidResult,
 } from './checkout.ts';
+import {
+  EmbedRedeemResult,
+  PanelUrlResult,
+  ReminderStats,
+  StaffMe,
+  StaffReminder,
+  StaffReminderList,
+  StaffToolbar,
+} from './staff.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
 export const clientSchemas = {
@@ -93,5 +102,13 @@ export const clientSchemas = {
   UpdateAccountResult,
   UpsellOptions,
   VoidResult,
+  // Staff tools (docs/decisions/0030).
+  EmbedRedeemResult,
+  PanelUrlResult,
+  ReminderStats,
+  StaffMe,
+  StaffReminder,
+  StaffReminderList,
+  StaffToolbar,
 };
 export type ClientSchemas = typeof clientSchemas;

@@ -70,6 +70,14 @@ export const ReminderWeek = z.object({
 export const ReminderStats = z.object({ weeks: z.array(ReminderWeek), open: z.number().int().nonnegative() });
 export type ReminderStats = z.infer<typeof ReminderStats>;
 
+/** GET /api/staff/me: who a staff page is for (the staff member's own sign-in or a page session). */
+export const StaffMe = z.object({
+  firstName: z.string(),
+  winningUserId: z.string(),
+  salespersonCode: z.string().nullable(),
+});
+export type StaffMe = z.infer<typeof StaffMe>;
+
 /** GET /api/staff/toolbar: what the admin toolbar shows (000 §6), for staff only. */
 export const StaffToolbar = z.object({
   firstName: z.string(),

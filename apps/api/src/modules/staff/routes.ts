@@ -14,6 +14,7 @@ import {
   StaffReminder,
   StaffReminderList,
   StaffReminderListQuery,
+  StaffMe,
   StaffToolbar,
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
@@ -130,6 +131,15 @@ export async function registerStaffRoutes(app: FastifyInstance, opts: StaffRoute
       schema: { tags, body: EmbedRedeemBody, response: { 200: EmbedRedeemResult } },
     },
     async (request) => access.redeemEmbedToken(request.body.token, now()),
+  );
+
+  r.get(
+    '/api/staff/me',
+    { ...staffOrPage, schema: { tags, response: { 200: StaffMe } } },
+    async (request) => {
+      const { firstName, winningUserId, salespersonCode } = memberOf(request);
+      return { firstName, winningUserId, salespersonCode };
+    },
   );
 
   r.get(

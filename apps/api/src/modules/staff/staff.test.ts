@@ -70,6 +70,7 @@ const staffMember = (extra: Parameters<typeof profileFor>[1] = {}) =>
 const someId = '00000000-0000-4000-8000-000000000000';
 const every: [Method, string][] = [
   ['GET', '/api/staff/toolbar'],
+  ['GET', '/api/staff/me'],
   ['POST', '/api/staff/panel-url'],
   ['GET', '/api/staff/reminders'],
   ['GET', '/api/staff/reminders/stats'],
@@ -303,6 +304,11 @@ describe(`toolbar, panels and embed tokens on ${dbLabel}`, () => {
       payload: { name: 'From the panel', date: '2026-11-28' },
     });
     expect(made.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/staff/me', headers: page })).json()).toEqual({
+      firstName: 'Alex',
+      winningUserId: expect.stringMatching(/^W/),
+      salespersonCode: 'SP001',
+    });
     expect(
       Reminders.parse((await staff.call('GET', '/api/account/reminders')).json()).reminders.map(
         (r) => r.name,

@@ -16,6 +16,7 @@ import { CART_PAGE_COPY } from './cart.ts';
 import { CHECKOUT_PAGE_COPY } from './checkout.ts';
 import { LISTING_COPY } from './listing.ts';
 import { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
+import { STAFF_PAGES_COPY, STAFF_TOOLBAR_COPY } from './staff.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -52,4 +53,6 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   listing: LISTING_COPY,
   confirmation: CONFIRMATION_COPY,
   reschedule: RESCHEDULE_COPY,
+  staffToolbar: STAFF_TOOLBAR_COPY,
+  staffPages: STAFF_PAGES_COPY,
 };

@@ -1,0 +1,112 @@
+import { data, useLocation } from 'react-router';
+import { ApiError } from '@shop/contracts/web';
+import { formatPrice } from '@shop/domain';
+import type { Route } from './+types/staff-product-page';
+import { postToParent } from '../components/staff/panel-messages.ts';
+import { StaffOnly, StaffPage } from '../components/staff/StaffPage.tsx';
+import { staffPageData } from '../components/staff/staff-page.server.ts';
+import styles from '../components/staff/StaffPage.module.css';
+import { STAFF_PAGES_COPY } from '../copy/pages/staff.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { requestServices } from '../lib/context.server.ts';
+
+/** 000 §7 'product-page?sku': what staff need beside a product: its stock, its price over time and its upsells. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = requestServices(context);
+  const sku = new URL(request.url).searchParams.get('sku')?.trim().slice(0, 64) ?? '';
+  return staffPageData(request, api, async () => {
+    const product = sku
+      ? await api.productBySku(sku).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        })
+      : null;
+    if (!product) throw data({ allowed: true as const, product: null }, { status: 404 });
+    const [extended, history, upsells] = await Promise.all([
+      api.productExtended(product.productId),
+      api.priceHistory(product.sku).catch(() => null),
+      api.upsellOptions(product.sku).catch(() => null),
+    ]);
+    return {
+      product: {
+        sku: product.sku,
+        title: product.title,
+        slug: product.slug,
+        price: product.price,
+        stockStatus: extended.stockStatus,
+        stockQuantity: extended.stockQuantity,
+      },
+      history: history?.points ?? [],
+      upsells: upsells
+        ? [...upsells.warranties, ...upsells.installs].map((u) => ({ name: u.name, price: u.price }))
+        : [],
+    };
+  });
+}
+
+export default function StaffProductPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy('staffPages', STAFF_PAGES_COPY);
+  const location = useLocation();
+  if (!loaderData.allowed) return <StaffOnly />;
+  const { product, history, upsells } = loaderData;
+  const inPanel = new URLSearchParams(location.search).has('parent_base_url');
+  return (
+    <StaffPage title={`${copy.productTitle}: ${product.title}`}>
+      <p>
+        {product.sku} · {formatPrice(product.price)}{' '}
+        {inPanel ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => postToParent({ type: 'staff:navigate', path: `/p/${product.slug}` })}
+          >
+            {copy.openInShop}
+          </button>
+        ) : null}
+      </p>
+      <h2>{copy.stock}</h2>
+      <dl>
+        <dt>{copy.stockStatus}</dt>
+        <dd>{product.stockStatus}</dd>
+        <dt>{copy.stockQuantity}</dt>
+        <dd>{product.stockQuantity}</dd>
+      </dl>
+      <h2>{copy.priceHistory}</h2>
+      {history.length === 0 ? (
+        <p>{copy.noPriceHistory}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{copy.priceDate}</th>
+              <th scope="col" className={styles.number}>
+                {copy.price}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.date}>
+                <td>{point.date}</td>
+                <td className={styles.number}>{formatPrice(point.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2>{copy.upsells}</h2>
+      {upsells.length === 0 ? (
+        <p>{copy.noUpsells}</p>
+      ) : (
+        <ul className={styles.list}>
+          {upsells.map((upsell) => (
+            <li key={upsell.name} className={styles.item}>
+              <span className={styles.itemText}>{upsell.name}</span>
+              <span>{formatPrice(upsell.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StaffPage>
+  );
+}
