@@ -4,10 +4,12 @@ import { ApiError } from '@shop/contracts/web';
 import { cartErrorMessage, checkoutErrorMessage, CHECKOUT_PATHS, providerReturnMessage } from '@shop/domain';
 import { noStoreHeaders } from '../components/account/account-headers.ts';
 import { CheckoutPage } from '../components/checkout/CheckoutPage.tsx';
+import { useProviderReturn } from '../components/checkout/use-provider-return.ts';
 import { CHECKOUT_PAGE_COPY } from '../copy/pages/checkout.ts';
 import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
 import { errorBodyOf } from '../lib/cart-store.ts';
+import { providerReturnOf } from '../lib/checkout-provider-return.server.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -37,13 +39,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const base = { seo, theme: site.theme, country: site.country };
   try {
-    const [cart, view] = await Promise.all([api.cart(), api.checkoutView()]);
+    // Without the providers' configuration no provider is offered (001 §9: usable only when enabled with details).
+    const [cart, view, paymentOptions] = await Promise.all([
+      api.cart(),
+      api.checkoutView(),
+      api.paymentConfiguration().then(
+        (c) => c.paymentOptions,
+        () => null,
+      ),
+    ]);
     const phone = view.customerSupportNumber || site.customerSupportNumber;
-    return { ...base, cart, view, loadError: null, notices: noticesFrom(new URL(request.url), phone) };
+    const url = new URL(request.url);
+    return {
+      ...base,
+      cart,
+      view,
+      paymentOptions,
+      providerReturn: providerReturnOf(url),
+      loadError: null,
+      notices: noticesFrom(url, phone),
+    };
   } catch (error) {
     // An empty or missing cart has nothing to check out; anything else is the cart's own message (001 §8).
     const empty = error instanceof ApiError && error.status === 404;
-    return { ...base, cart: null, view: null, loadError: empty ? null : cartErrorMessage(errorBodyOf(error)), notices: [] };
+    return {
+      ...base,
+      cart: null,
+      view: null,
+      paymentOptions: null,
+      providerReturn: null,
+      loadError: empty ? null : cartErrorMessage(errorBodyOf(error)),
+      notices: [],
+    };
   }
 }
 
@@ -61,21 +88,36 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  const { cart, view, loadError, notices, theme, country } = loaderData;
+  const { cart, view, paymentOptions, providerReturn, loadError, notices, theme, country } = loaderData;
   const copy = usePageCopy('checkoutPage', CHECKOUT_PAGE_COPY);
   const revalidator = useRevalidator();
+  const returned = useProviderReturn(providerReturn);
+  if (returned.phase === 'confirming') {
+    return (
+      <div className={styles.layout}>
+        <div>
+          <h1 className={styles.heading}>{copy.title}</h1>
+          <p role="status" aria-busy="true" className={styles.busy}>
+            {copy.confirmingPayment}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const shown = returned.phase === 'failed' ? [...notices, returned.message] : notices;
   if (!cart || !view || cart.products.length === 0) {
     return (
       <div className={styles.layout}>
         <div>
           <h1 className={styles.heading}>{copy.title}</h1>
-          {loadError ? (
-            <p role="alert" className={styles.errorBox}>
-              {loadError}
-            </p>
-          ) : (
-            <p>{copy.emptyCart}</p>
-          )}
+          {loadError || shown.length > 0 ? (
+            <div role="alert" className={styles.errorBox}>
+              {[loadError, ...shown].filter(Boolean).map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+          ) : null}
+          {loadError ? null : <p>{copy.emptyCart}</p>}
           <Link to="/">{copy.continueShopping}</Link>
         </div>
       </div>
@@ -87,7 +129,8 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
       cart={cart}
       themeId={theme}
       country={country}
-      notices={notices}
+      notices={shown}
+      paymentOptions={paymentOptions}
       reload={() => void revalidator.revalidate()}
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, CheckoutView } from '@shop/contracts';
 import {
@@ -20,25 +20,31 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import * as analytics from '../../lib/checkout-analytics.ts';
 import { encryptCard } from '../../lib/checkout-encryption.ts';
-import { clearCheckoutSession, readCheckoutSession } from '../../lib/checkout-session.ts';
+import { leaveForUrl } from '../../lib/checkout-navigation.ts';
+import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { DeliverySection } from './DeliverySection.tsx';
 import { DepositSection } from './DepositSection.tsx';
+import { longDate } from './DeliveryCalendar.tsx';
 import { fieldId, useErrorDisplay } from './field-errors.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { useInStorePayment } from './in-store-payment.ts';
 import { PaymentSection } from './PaymentSection.tsx';
+import { effectiveChoice, payLaterFor, paymentChoices, type ProviderOptions } from './payment-choices.ts';
 import { placeOrder, postProviderForm } from './place-order.ts';
 import { checkoutModel, proformaFor } from './use-checkout-model.ts';
 import { useCartRefresh } from './use-cart-refresh.ts';
-import { restoreSession, useSessionSave } from './use-checkout-session.ts';
+import { restoreSession, sessionOf, useSessionSave } from './use-checkout-session.ts';
 import { useDelivery } from './use-delivery.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './Checkout.module.css';
 import buttons from '../../styles/button.module.css';
+
+const InStorePaymentDialog = lazy(() => import('./InStorePaymentDialog.tsx'));
 
 export interface CheckoutPageProps {
   view: CheckoutView;
@@ -47,11 +53,13 @@ export interface CheckoutPageProps {
   country: Country;
   /** Messages from the address (3-D Secure refused, provider cancelled), shown in the error banner. */
   notices: string[];
+  /** Each provider's configured range (GET /api/checkout/paymentconfiguration), or null when it could not be read. */
+  paymentOptions: ProviderOptions | null;
   /** Reloads the checkout view (after a 400, 001 §4). */
   reload: () => void;
 }
 
-export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices, reload }: CheckoutPageProps) {
+export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices, paymentOptions, reload }: CheckoutPageProps) {
   const copy = usePageCopy('checkoutPage', CHECKOUT_PAGE_COPY);
   const cart = useCart().cart ?? loaderCart;
   const navigate = useNavigate();
@@ -79,6 +87,31 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   const base = { cart, themeId, currency: view.currency, value: model.total };
   const baseRef = useRef(base);
   baseRef.current = base;
+  // 001 §4: the methods this viewer may use for this total; a method that left its range falls back to the card.
+  const choices = paymentChoices(view.opts, paymentOptions, model.total);
+  const chosen = effectiveChoice(choices, values.selectedPaymentOption);
+  useEffect(() => {
+    if (chosen.flag !== values.selectedPaymentOption) set({ selectedPaymentOption: chosen.flag });
+  }, [chosen.flag, values.selectedPaymentOption]);
+  const goTo = (url: string) => {
+    if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
+    else leaveForUrl(url);
+  };
+  const inStore = useInStorePayment({
+    api: browserApi,
+    cartId: cart.cartId,
+    words: { declined: copy.inStoreDeclined, cancelled: copy.inStoreCancelled, expired: copy.inStoreExpired },
+    onApproved: (url) => {
+      leave.completed();
+      clearCheckoutSession();
+      analytics.trackPurchase({ ...baseRef.current, transactionId: cart.cartId, shipping: delivery.state.shippingCost });
+      goTo(url || confirmationUrl(cart.cartId));
+    },
+    onStopped: (message) => {
+      setBanner([message]);
+      setSubmitting(false);
+    },
+  });
 
   useEffect(() => {
     cartStore().setCart(loaderCart);
@@ -124,7 +157,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     setBanner([]);
     setSubmitting(true);
     let card = null;
-    if (!model.free && values.selectedPaymentOption === 0) {
+    if (!model.free && chosen.kind === 'card') {
       const c = values.card;
       const check = checkCardBeforePosting({ holderName: c.nameOnCard, number: c.cardNo, cvc: c.cvv, expiry: c.expiryDate }, new Date());
       const formValues = check.ok ? toCardFormValues(c, new Date()) : null;
@@ -135,8 +168,9 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       }
       card = { encryptedValues: await encryptCard(formValues, view.x509EncryptionKeys), cardHolderName: formValues.holderName };
     }
-    analytics.trackAddPaymentInfo({ ...base, selectedPaymentOption: values.selectedPaymentOption });
-    const outcome = await placeOrder(browserApi(), orderRequest(model.form, card, window.screen, values.uniqueRequirements), view.customerSupportNumber);
+    analytics.trackAddPaymentInfo({ ...base, selectedPaymentOption: chosen.flag });
+    const form = { ...model.form, selectedPaymentOption: model.free ? 0 : chosen.flag };
+    const outcome = await placeOrder(browserApi(), orderRequest(form, card, window.screen, values.uniqueRequirements), view.customerSupportNumber);
     if (outcome.kind === 'completed') {
       leave.completed();
       clearCheckoutSession();
@@ -146,11 +180,15 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       leave.redirecting();
       postProviderForm(outcome.action, outcome.fields);
     } else if (outcome.kind === 'redirect') {
+      // Back from the provider, the page finds the date and services as they were (001 §3 saved session).
+      saveCheckoutSession(sessionOf(loaderCart.cartId, delivery.state.selected, values));
       leave.redirecting();
-      window.location.assign(outcome.url);
+      leaveForUrl(outcome.url);
+    } else if (outcome.kind === 'inStore') {
+      inStore.start(outcome.reference);
     } else {
       setBanner(outcome.messages);
-      analytics.trackCheckoutError({ ...base, message: outcome.messages[0] ?? '', selectedPaymentOption: values.selectedPaymentOption, reason: outcome.reason });
+      analytics.trackCheckoutError({ ...base, message: outcome.messages[0] ?? '', selectedPaymentOption: chosen.flag, reason: outcome.reason });
       if (outcome.reload) {
         reload();
         setTimeout(() => setSubmitting(false), 500);
@@ -234,7 +272,20 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
         {model.depositOffered ? (
           <DepositSection copy={copy} enabled={values.depositEnabled} amount={values.partialPayment} total={model.total} percentage={view.partialPaymentPercentage} hasError={model.depositError} onEnabled={(depositEnabled) => set({ depositEnabled, partialPayment: '' })} onAmount={(partialPayment) => set({ partialPayment })} display={display} />
         ) : null}
-        <PaymentSection copy={copy} opts={view.opts} isFree={model.free} selected={values.selectedPaymentOption} onSelect={(selectedPaymentOption) => set({ selectedPaymentOption })} card={values.card} onCard={(patch) => setValues((v) => ({ ...v, card: { ...v.card, ...patch } }))} display={display} onSubmit={() => void submit()} />
+        <PaymentSection
+          copy={copy}
+          choices={choices}
+          isFree={model.free}
+          selected={chosen.flag}
+          onSelect={(selectedPaymentOption) => set({ selectedPaymentOption })}
+          card={values.card}
+          onCard={(patch) => setValues((v) => ({ ...v, card: { ...v.card, ...patch } }))}
+          devicePaymentCode={values.devicePaymentCode}
+          onDevicePaymentCode={(devicePaymentCode) => set({ devicePaymentCode })}
+          payLater={(provider) => payLaterFor(provider, { total: model.total, country, today, options: paymentOptions, copy, dateLabel: longDate })}
+          display={display}
+          onSubmit={() => void submit()}
+        />
         {model.hasRestrictedBrand ? (
           <section className={styles.section} aria-labelledby="checkout-brand-heading">
             <h2 id="checkout-brand-heading" className={styles.sectionHeading}>{copy.brandWarningHeading}</h2>
@@ -248,6 +299,11 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
           {submitting ? copy.placingOrder : copy.placeOrder}
         </button>
       </form>
+      {inStore.reference ? (
+        <Suspense fallback={null}>
+          <InStorePaymentDialog title={copy.inStoreTitle} text={copy.inStoreText} cancelLabel={copy.inStoreCancel} onCancel={inStore.cancel} />
+        </Suspense>
+      ) : null}
       <aside className={styles.aside}>
         <OrderSummary copy={copy} cart={cart} totals={{ shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
       </aside>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
   CARD_LIMITS,
+  CHECKOUT_LIMITS,
   cardBrandName,
   detectCardBrand,
   formatCardNumber,
   formatExpiryInput,
-  PAYMENT_OPTION_FLAGS,
-  visiblePaymentOptions,
+  type RedirectProvider,
 } from '@shop/domain';
 import { fillCopy } from '../../copy/fill.ts';
 import type { CheckoutCopy } from '../../copy/pages/checkout.ts';
@@ -14,38 +14,63 @@ import { Modal } from '../modal/Modal.tsx';
 import type { CardValues } from './checkout-values.ts';
 import type { ErrorDisplay } from './field-errors.ts';
 import { TextField } from './Field.tsx';
+import type { PayLater, PaymentChoice } from './payment-choices.ts';
 import styles from './Checkout.module.css';
 
 type Copy = CheckoutCopy;
 
 /**
- * The methods with a panel on this page. Buy-now-pay-later, in-store and staff methods add theirs here (their own
- * issues); until then the switch offers only what can be paid (001 §4: the card radio hides when it is alone).
+ * 001 §4: one radio per method offered (the card's hidden when it is the only one), the chosen method's panel
+ * expanded and highlighted below its radio. Only the chosen panel's fields exist, so choosing a method enables its
+ * fields (the card's or the Zip store code) and takes the other's away.
  */
-const PANELS: ReadonlySet<number> = new Set([PAYMENT_OPTION_FLAGS.Default]);
-
 export function PaymentSection({
   copy,
-  opts,
+  choices,
   isFree,
   selected,
   onSelect,
   card,
   onCard,
+  devicePaymentCode,
+  onDevicePaymentCode,
+  payLater,
   display,
   onSubmit,
 }: {
   copy: Copy;
-  opts: number;
+  choices: readonly PaymentChoice[];
   isFree: boolean;
+  /** The method in use (a flag among `choices`). */
   selected: number;
   onSelect: (option: number) => void;
   card: CardValues;
   onCard: (patch: Partial<CardValues>) => void;
+  devicePaymentCode: string;
+  onDevicePaymentCode: (code: string) => void;
+  payLater: (provider: RedirectProvider) => PayLater;
   display: ErrorDisplay;
   onSubmit: () => void;
 }) {
-  const options = visiblePaymentOptions(opts, false).options.filter((o) => PANELS.has(o.flag));
+  const panel = (choice: PaymentChoice) => {
+    switch (choice.kind) {
+      case 'card':
+        return <CardPanel copy={copy} card={card} onCard={onCard} display={display} onSubmit={onSubmit} />;
+      case 'provider':
+        return <ProviderPanel copy={copy} label={choice.label} payLater={payLater(choice.provider)} />;
+      case 'inStore':
+        return (
+          <InStorePanel
+            copy={copy}
+            code={devicePaymentCode}
+            onCode={onDevicePaymentCode}
+            display={display}
+            onSubmit={onSubmit}
+          />
+        );
+    }
+  };
+  const chosen = choices.find((c) => c.flag === selected) ?? choices[0];
   return (
     <section className={styles.section} aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading" className={styles.sectionHeading}>
@@ -53,31 +78,85 @@ export function PaymentSection({
       </h2>
       {isFree ? (
         <p className={styles.notice}>{copy.freeOrder}</p>
-      ) : (
-        <>
-          {options.length > 1 ? (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{copy.paymentHeading}</legend>
-              {options.map((o) => (
-                <label key={o.flag} className={`${styles.check} ${selected === o.flag ? styles.chosen : ''}`}>
+      ) : choices.length > 1 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{copy.paymentHeading}</legend>
+          {choices.map((c) => {
+            const isChosen = c.flag === chosen?.flag;
+            return (
+              <div
+                key={c.flag}
+                className={`${styles.paymentOption} ${isChosen ? styles.paymentChosen : ''}`}
+                data-testid={`payment-option-${c.flag}`}
+              >
+                <label className={`${styles.check} ${isChosen ? styles.chosen : ''}`}>
                   <input
                     type="radio"
                     name="selectedPaymentOption"
-                    value={o.flag}
-                    checked={selected === o.flag}
-                    onChange={() => onSelect(o.flag)}
+                    value={c.flag}
+                    checked={isChosen}
+                    onChange={() => onSelect(c.flag)}
                   />
-                  <span>{o.label}</span>
+                  <span>{c.label}</span>
                 </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {selected === PAYMENT_OPTION_FLAGS.Default ? (
-            <CardPanel copy={copy} card={card} onCard={onCard} display={display} onSubmit={onSubmit} />
-          ) : null}
-        </>
-      )}
+                {isChosen ? <div className={styles.paymentPanel}>{panel(c)}</div> : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : chosen ? (
+        panel(chosen)
+      ) : null}
     </section>
+  );
+}
+
+function ProviderPanel({ copy, label, payLater }: { copy: Copy; label: string; payLater: PayLater }) {
+  return (
+    <div>
+      <p className={styles.notice}>{fillCopy(copy.providerNext, { provider: label })}</p>
+      <p className={styles.notice}>{payLater.text}</p>
+      {payLater.schedule.length > 0 ? (
+        <ol className={styles.schedule} aria-label={fillCopy(copy.payLaterScheduleOf, { provider: label })}>
+          {payLater.schedule.map((i, n) => (
+            <li key={n}>{fillCopy(copy.instalment, { amount: i.amount, due: i.due })}</li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+function InStorePanel({
+  copy,
+  code,
+  onCode,
+  display,
+  onSubmit,
+}: {
+  copy: Copy;
+  code: string;
+  onCode: (code: string) => void;
+  display: ErrorDisplay;
+  onSubmit: () => void;
+}) {
+  return (
+    <div>
+      <p className={styles.notice}>{copy.inStoreNext}</p>
+      <div className={styles.codeField}>
+        <TextField
+          path="devicePaymentCode"
+          label={copy.devicePaymentCode}
+          value={code}
+          onValue={onCode}
+          display={display}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={CHECKOUT_LIMITS.devicePaymentCode}
+          onEnter={onSubmit}
+        />
+      </div>
+    </div>
   );
 }
 

@@ -78,6 +78,24 @@ export function availabilityFixture(overrides: Partial<AvailabilityResponse> = {
   };
 }
 
+/** GET /api/checkout/paymentconfiguration with every provider enabled over $1–$3,000 (Zip over 24 months). */
+export function paymentConfigurationFixture(
+  overrides: Record<string, { isEnabled: boolean; details: { minimumAmount: number; maximumAmount: number; repaymentPeriodMonths?: number } | null }> = {},
+) {
+  const range = { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 3000 } };
+  return {
+    paymentOptions: {
+      CreditCard: { isEnabled: true, details: { minimumAmount: 0, maximumAmount: 100_000 } },
+      PayPal: range,
+      AfterPay: range,
+      Zip: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 3000, repaymentPeriodMonths: 24 } },
+      Klarna: range,
+      Humm: range,
+      ...overrides,
+    },
+  };
+}
+
 export function renderCheckout(
   answers: Parameters<typeof methodFetch>[0] = {},
   opts: { cart?: Cart; view?: CheckoutView; url?: string } = {},

@@ -1,6 +1,6 @@
 import type { AvailabilityRequest, Cart, CheckoutRequest, CheckoutView } from '@shop/contracts';
 import type { CalendarDate, CheckoutForm, CheckoutFormContext, Country, DateTuple } from '@shop/domain';
-import { toDateTuple } from '@shop/domain';
+import { isInStorePayment, toDateTuple } from '@shop/domain';
 import { restrictedBrandKeyNames } from '../../lib/checkout-encryption.ts';
 
 // The checkout page's form values (001 §3 'Checkout form' and 'order preferences') and how they become the domain's
@@ -43,6 +43,8 @@ export interface CheckoutValues {
   partialPayment: string;
   selectedPaymentOption: number;
   card: CardValues;
+  /** The customer's 6-digit code from their Zip app (Zip in store, 001 §5). */
+  devicePaymentCode: string;
   mieleWarning: boolean;
   stockFeeAcknowledged: boolean;
   /** Supplier name to the chosen date's key (supplierDateKey); a supplier not here takes its first date. */
@@ -97,6 +99,7 @@ export function initialValues(view: CheckoutView, cart: Cart): CheckoutValues {
     partialPayment: '',
     selectedPaymentOption: 0,
     card: { nameOnCard: '', cardNo: '', expiryDate: '', cvv: '' },
+    devicePaymentCode: '',
     mieleWarning: false,
     stockFeeAcknowledged: false,
     supplierDates: {},
@@ -151,6 +154,7 @@ export function toDomainForm(values: CheckoutValues, ctx: PostContext): Checkout
     requestedInstallationContact: values.requestedInstallationContact,
     deliveryServices: values.deliveryServices,
     selectedPaymentOption: values.selectedPaymentOption,
+    devicePaymentCode: isInStorePayment(values.selectedPaymentOption) ? values.devicePaymentCode.trim() : null,
     cart: {
       items: ctx.cart.products.map((p) => ({
         qty: p.quantity,

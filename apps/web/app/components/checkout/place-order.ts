@@ -1,6 +1,6 @@
 import { ApiError } from '@shop/contracts/web';
 import type { ApiClient, CheckoutRequest, OrderPostResult } from '@shop/contracts';
-import { checkoutErrorMessage, parseErrorMessages } from '@shop/domain';
+import { checkoutErrorMessage, isInStorePayment, parseErrorMessages } from '@shop/domain';
 
 // 001 §4 'Submit' and §8: what the order post's answer means for the page.
 
@@ -8,6 +8,8 @@ export type PlaceOutcome =
   | { kind: 'completed'; result: OrderPostResult }
   | { kind: 'secure3d'; action: string; fields: Record<string, string> }
   | { kind: 'redirect'; url: string }
+  /** Zip in store: the request went to the customer's Zip app; the page waits for their answer (ADR 0029). */
+  | { kind: 'inStore'; reference: string }
   /** `reload`: a 400, whose messages are listed; the view reloads and submit re-enables after 500 ms. */
   | { kind: 'error'; messages: string[]; reason: string; reload: boolean };
 
@@ -23,6 +25,9 @@ export async function placeOrder(api: ApiClient, body: CheckoutRequest, phone: s
       };
     }
     if (result.redirectUrl) return { kind: 'redirect', url: result.redirectUrl };
+    if (isInStorePayment(body.selectedPaymentOption) && result.paymentReference) {
+      return { kind: 'inStore', reference: result.paymentReference };
+    }
     return { kind: 'error', messages: [checkoutErrorMessage(500, phone)], reason: 'not_completed', reload: false };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;

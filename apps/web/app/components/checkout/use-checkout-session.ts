@@ -19,9 +19,14 @@ export function restoreSession(initial: CheckoutValues, saved: CheckoutSession |
   };
 }
 
-export function useSessionSave(cartId: string, selected: CalendarDate | null, values: CheckoutValues): void {
+/** The saved session for these choices (also written just before leaving for a payment provider). */
+export function sessionOf(
+  cartId: string,
+  selected: CalendarDate | null,
+  values: CheckoutValues,
+): CheckoutSession {
   const date = selected ? ([selected.year, selected.month, selected.day] as [number, number, number]) : null;
-  const session: CheckoutSession = {
+  return {
     cartId,
     selectedDate: date,
     deliveryServices: values.deliveryServices,
@@ -31,6 +36,10 @@ export function useSessionSave(cartId: string, selected: CalendarDate | null, va
     uniqueRequirements: values.uniqueRequirements,
     supplierDates: values.supplierDates,
   };
+}
+
+export function useSessionSave(cartId: string, selected: CalendarDate | null, values: CheckoutValues): void {
+  const session = sessionOf(cartId, selected, values);
   const latest = useRef(session);
   latest.current = session;
   // Keyed on the serialised session, so an unchanged session is not written again on every render.

@@ -1,4 +1,4 @@
-import { CHECKOUT_COPY } from '@shop/domain';
+import { CHECKOUT_COPY, CHECKOUT_ERROR_MESSAGES, IN_STORE_PAYMENT_COPY } from '@shop/domain';
 
 // /customer/checkout (001 §2–§5). Spec-quoted words come from the domain (typed once for the servers too); labels the
 // spec leaves open are ours, plain and short. Field and submit messages stay in the domain's checkout-form rules.
@@ -55,6 +55,26 @@ export const CHECKOUT_PAGE_COPY = {
   paymentHeading: 'Payment',
   freeOrder: 'Nothing to pay: your order is covered in full.',
   creditCard: 'Credit Card',
+  // Buy now pay later, PayPal and Zip in store (001 §4, §9; ADR 0029). The method names are the domain's.
+  providerNext: 'You will be taken to {provider} to complete your payment.',
+  paypalPayLater: 'Pay now, or pay in {count} interest-free payments of {amount} with PayPal Pay in 4.',
+  afterpayPayLater: 'Pay in {count} interest-free payments of {amount}, one every two weeks.',
+  zipNzPayLater: 'Pay in {count} interest-free payments of {amount}, one every two weeks.',
+  klarnaPayLater: 'Pay in {count} interest-free payments of {amount} with Klarna.',
+  payLaterScheduleOf: '{provider} payment plan',
+  dueToday: 'due today',
+  dueOn: 'due {date}',
+  instalment: '{amount} {due}',
+  inStoreNext:
+    'Ask the customer for the 6-digit code in their Zip app, then place the order; they confirm it in the app.',
+  devicePaymentCode: 'Zip store code',
+  confirmingPayment: 'Confirming your payment…',
+  inStoreTitle: IN_STORE_PAYMENT_COPY.modalTitle,
+  inStoreText: IN_STORE_PAYMENT_COPY.modalText,
+  inStoreCancel: 'Cancel payment',
+  inStoreDeclined: 'The customer declined the payment in their Zip app.',
+  inStoreCancelled: CHECKOUT_ERROR_MESSAGES.transactionCancelled,
+  inStoreExpired: 'The payment request expired before the customer confirmed it in their Zip app.',
   nameOnCard: 'Name on card',
   cardNumber: 'Card number',
   cardBrand: 'Card type: {brand}',
