@@ -6,7 +6,7 @@ import { setBrowserApi } from '../../lib/browser-api.ts';
 import { resetCartStore } from '../../lib/cart-store.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
 import { axeViolations } from './checkout-axe.ts';
-import { renderCheckout, viewFixture } from './checkout-test-support.tsx';
+import { paymentConfigurationFixture, renderCheckout, viewFixture } from './checkout-test-support.tsx';
 import { field, placeOrder, postedOrder, ready, type, typeAndLeave } from './checkout-test-steps.ts';
 
 // Testing Library waits by moving a fake clock only through a `jest` global; this lends it vitest's, so its waits work
@@ -25,6 +25,7 @@ afterEach(() => {
 });
 
 const cartId = cartFixture().cartId;
+const CONFIG = 'GET /api/checkout/paymentconfiguration';
 const STATUS = `GET /api/payment/status?cartId=${cartId}&paymentReference=ZIP-REF&selectedPaymentOption=1`;
 const TITLE = 'Waiting for customer to confirm in their Zip app';
 const requested = {
@@ -64,7 +65,12 @@ function polls(...answers: (Record<string, unknown> | number)[]) {
 /** A staff member's checkout with Zip in store chosen and a good code typed. */
 async function staffCheckout(answers: Record<string, unknown>) {
   const api = renderCheckout(
-    { 'POST /api/checkout': requested, 'POST /api/checkout/void': { success: true }, ...answers },
+    {
+      [CONFIG]: paymentConfigurationFixture(),
+      'POST /api/checkout': requested,
+      'POST /api/checkout/void': { success: true },
+      ...answers,
+    },
     { view: viewFixture({ opts: F.ZipInStore }) },
   );
   await ready();
@@ -88,7 +94,10 @@ const banner = () => screen.getByTestId('checkout-banner').textContent;
 
 describe('Zip in store (001 §4, §5, §8; ADR 0029)', () => {
   it('offers Pay with Zip App to staff only, with a numeric 6-digit code field', async () => {
-    renderCheckout({}, { view: viewFixture({ opts: F.ZipInStore }) });
+    renderCheckout(
+      { [CONFIG]: paymentConfigurationFixture() },
+      { view: viewFixture({ opts: F.ZipInStore }) },
+    );
     await ready();
     fireEvent.click(screen.getByRole('radio', { name: 'Pay with Zip App' }));
     const code = field('Zip store code');
@@ -103,8 +112,24 @@ describe('Zip in store (001 §4, §5, §8; ADR 0029)', () => {
     expect(screen.queryByRole('radio', { name: 'Pay with Zip App' })).toBeNull();
   });
 
+  it('does not offer Zip in store when the total is outside Zip’s range', async () => {
+    renderCheckout(
+      {
+        [CONFIG]: paymentConfigurationFixture({
+          Zip: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 900 } },
+        }),
+      },
+      { view: viewFixture({ opts: F.ZipInStore }) },
+    );
+    await ready();
+    expect(screen.queryByRole('radio', { name: 'Pay with Zip App' })).toBeNull();
+  });
+
   it('says what is wrong with the code once it is touched, or after a submit', async () => {
-    renderCheckout({}, { view: viewFixture({ opts: F.ZipInStore }) });
+    renderCheckout(
+      { [CONFIG]: paymentConfigurationFixture() },
+      { view: viewFixture({ opts: F.ZipInStore }) },
+    );
     await ready();
     fireEvent.click(screen.getByRole('radio', { name: 'Pay with Zip App' }));
     placeOrder();

@@ -87,8 +87,10 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   const base = { cart, themeId, currency: view.currency, value: model.total };
   const baseRef = useRef(base);
   baseRef.current = base;
-  // 001 §4: the methods this viewer may use for this total; a method that left its range falls back to the card.
-  const choices = paymentChoices(view.opts, paymentOptions, model.total);
+  // 001 §4: the methods this viewer may use for the amount charged now (the server checks the same range); a method
+  // that left its range falls back to the card.
+  const charged = model.deposit ?? model.total;
+  const choices = paymentChoices(view.opts, paymentOptions, charged);
   const chosen = effectiveChoice(choices, values.selectedPaymentOption);
   useEffect(() => {
     if (chosen.flag !== values.selectedPaymentOption) set({ selectedPaymentOption: chosen.flag });
@@ -282,7 +284,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
           onCard={(patch) => setValues((v) => ({ ...v, card: { ...v.card, ...patch } }))}
           devicePaymentCode={values.devicePaymentCode}
           onDevicePaymentCode={(devicePaymentCode) => set({ devicePaymentCode })}
-          payLater={(provider) => payLaterFor(provider, { total: model.total, country, today, options: paymentOptions, copy, dateLabel: longDate })}
+          payLater={(provider) => payLaterFor(provider, { total: charged, country, today, options: paymentOptions, copy, dateLabel: longDate })}
           display={display}
           onSubmit={() => void submit()}
         />

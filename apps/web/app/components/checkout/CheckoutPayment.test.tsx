@@ -94,6 +94,24 @@ describe('payment methods (001 §4)', () => {
     expect(radios()).toEqual([]);
   });
 
+  it('judges the range by the deposit when one is paid now', async () => {
+    renderPayment(
+      F.PayPal,
+      paymentConfigurationFixture({
+        PayPal: { isEnabled: true, details: { minimumAmount: 1, maximumAmount: 500 } },
+      }),
+    );
+    await ready();
+    expect(radios()).toEqual([]);
+    fireEvent.click(screen.getByLabelText('I would like to pay a deposit now'));
+    fireEvent.change(screen.getByLabelText('Deposit amount ($)'), { target: { value: '400' } });
+    await waitFor(() => expect(radios()).toEqual(['Credit Card', 'PayPal']));
+    choose('PayPal');
+    expect(
+      screen.getByText('Pay now, or pay in 4 interest-free payments of $100 with PayPal Pay in 4.'),
+    ).toBeTruthy();
+  });
+
   it("expands and highlights the chosen method's panel and takes the card fields away", async () => {
     renderPayment(PROVIDERS);
     await ready();

@@ -55,8 +55,9 @@ export function providerOption(options: ProviderOptions | null, provider: Redire
 
 /**
  * The methods offered, in the spec's order: the card always; a provider when the opts allow it and its configured
- * range holds the order total (a provider outside its range, disabled, or without configuration is not offered at
- * all); Zip in store for staff. Methods this page has no panel for (another method, credit account) are left out.
+ * range holds the amount charged now (the total, or the deposit); a provider outside its range, disabled, or without
+ * configuration is not offered at all, as the server would refuse it. Zip in store for staff, within Zip's range.
+ * Methods this page has no panel for (another method, credit account) are left out.
  */
 export function paymentChoices(
   opts: number,
@@ -66,9 +67,11 @@ export function paymentChoices(
   const choices: PaymentChoice[] = [];
   for (const o of visiblePaymentOptions(opts, viewerIsStaff(opts)).options) {
     if (o.flag === PAYMENT_OPTION_FLAGS.Default) choices.push({ kind: 'card', flag: o.flag, label: o.label });
-    else if (o.flag === PAYMENT_OPTION_FLAGS.ZipInStore)
-      choices.push({ kind: 'inStore', flag: o.flag, label: o.label });
-    else {
+    else if (o.flag === PAYMENT_OPTION_FLAGS.ZipInStore) {
+      // The customer pays Zip from their app, so Zip's own range applies (as the server checks).
+      if (isBnplAvailable(providerOption(options, 'zip'), total))
+        choices.push({ kind: 'inStore', flag: o.flag, label: o.label });
+    } else {
       const provider = redirectProviderOf(o.flag);
       if (provider && isBnplAvailable(providerOption(options, provider), total)) {
         choices.push({ kind: 'provider', flag: o.flag, label: o.label, provider });
