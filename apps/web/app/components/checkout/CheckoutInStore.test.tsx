@@ -144,6 +144,15 @@ describe('Zip in store (001 §4, §5, §8; ADR 0029)', () => {
     expect(typeAndLeave('Zip store code', '123456')).toBeNull();
   });
 
+  it('places the order with Enter in the code field, from the keyboard', async () => {
+    const api = await staffCheckout({ [STATUS]: polls(status('Pending')) });
+    fireEvent.keyDown(field('Zip store code'), { key: 'Enter' });
+    const dialog = await screen.findByRole('alertdialog', { name: TITLE });
+    expect(postedOrder(api)).toMatchObject({ devicePaymentCode: '123456' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel payment' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('waits in a dialog that only Cancel payment closes, with focus inside it', async () => {
     const api = await staffCheckout({ [STATUS]: polls(status('Pending')) });
     placeOrder();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_OPTION_FLAGS as F } from '@shop/domain';
 import { setBrowserApi } from '../../lib/browser-api.ts';
 import { resetCartStore } from '../../lib/cart-store.ts';
-import { readCheckoutSession } from '../../lib/checkout-session.ts';
+import { readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
 import { axeViolations } from './checkout-axe.ts';
 import { paymentConfigurationFixture, renderCheckout, viewFixture } from './checkout-test-support.tsx';
@@ -220,6 +220,16 @@ describe('returning from a provider (001 §2, §8; ADR 0029)', () => {
   }
 
   it('says the payment was cancelled, tells the server once, and drops the parameters from the address', async () => {
+    saveCheckoutSession({
+      cartId,
+      selectedDate: null,
+      deliveryServices: [],
+      requestedDeliveryContact: true,
+      requestedInstallationContact: false,
+      earlyNotification: false,
+      uniqueRequirements: false,
+      supplierDates: {},
+    });
     const api = returnTo('provider=paypal&token=PSP1&status=CANCELLED', {
       'POST /api/checkout/paypalconfirmation?token=PSP1&status=CANCELLED': () => ({
         status: 400,
@@ -244,7 +254,10 @@ describe('returning from a provider (001 §2, §8; ADR 0029)', () => {
       },
     ]);
     expect(window.location.pathname).toBe('/customer/checkout');
-    // Still on the checkout, free to pay another way.
+    // Still on the checkout with the saved choices, free to pay another way.
+    expect((screen.getByLabelText('Please contact me before delivery') as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
   });
 
