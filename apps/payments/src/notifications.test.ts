@@ -222,10 +222,16 @@ describe('the loop buildPayments starts', () => {
         { merchantAccount: 'default' },
         newKey('cancel'),
       );
-      await vi.waitFor(() => expect(posted).toHaveLength(1), { timeout: 5_000 });
+      // The post is recorded before the row is marked delivered: wait for both.
+      await vi.waitFor(
+        async () => {
+          const [row] = await listDeliveries(looping.handle.db, psp);
+          expect(row?.deliveredAt).toBeInstanceOf(Date);
+        },
+        { timeout: 10_000 },
+      );
+      expect(posted).toHaveLength(1);
       expect(JSON.parse(posted[0] ?? '')).toMatchObject({ eventCode: 'CANCELLATION', pspReference: psp });
-      const [row] = await listDeliveries(looping.handle.db, psp);
-      expect(row?.deliveredAt).not.toBeNull();
     } finally {
       await looping.close();
     }

@@ -248,6 +248,22 @@ describe('the hosted pages', () => {
   });
 });
 
+describe('the sandbox’s front page', () => {
+  it('explains the providers, the Zip app and the in-store flow beside the test cards', async () => {
+    const index = await get('/');
+    const shown = text(index.body);
+    for (const name of ['PayPal', 'Afterpay', 'Zip', 'Klarna', 'Humm']) expect(shown).toContain(name);
+    for (const param of ['token', 'orderToken', 'checkoutId', 'order_id', 'x_reference']) {
+      expect(index.body).toContain(`<code>${param}</code>`);
+    }
+    expect(index.body).toContain('<a href="/zip-app">Zip app</a>');
+    expect(shown).toContain('A request nobody answers expires after 2 minutes.');
+    expect(shown).toContain('POST /v1/checkouts');
+    expect(shown).toContain('POST /v1/instore');
+    expect(shown).toContain('4242 4242 4242 4242');
+  });
+});
+
 describe('the Zip app', () => {
   it('asks for the code, then lists that code’s pending requests with Approve and Decline', async () => {
     const start = await get('/zip-app');

@@ -41,7 +41,7 @@ const API_ROWS: readonly [string, string][] = [
 ];
 
 const PROVIDER_ROWS: readonly [string, string, string][] = [
-  ['PayPal', 'token (and PayerID when approved)', 'pay now, or Pay in 4 every 2 weeks'],
+  ['PayPal', 'token', 'pay now, or Pay in 4 every 2 weeks (an approval also carries PayerID)'],
   ['Afterpay', 'orderToken', 'four fortnightly payments of the total / 4, rounded up'],
   ['Zip', 'checkoutId', 'NZ: due today and in 2, 4 and 6 weeks; AU: a weekly rate over 24 months'],
   ['Klarna', 'order_id', 'four payments, every 2 weeks'],
