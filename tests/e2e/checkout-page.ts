@@ -179,6 +179,13 @@ export class Checkout {
     await expect(this.calendar.locator('button[aria-pressed="true"]')).toHaveCount(1);
   }
 
+  /** Chooses a payment method by its radio's label ('PayPal', 'Afterpay', 'Zip', 'Pay with Zip App', …). */
+  async choosePayment(label: string): Promise<void> {
+    const radio = this.payment.getByRole('radio', { name: label, exact: true });
+    await radio.check();
+    await expect(radio).toBeChecked();
+  }
+
   async fillCard(number: string, opts: { name?: string; expiry?: string; cvv?: string } = {}): Promise<void> {
     await this.payment.getByLabel('Name on card').fill(opts.name ?? 'Jo Citizen');
     await this.payment.getByLabel('Card number').fill(number);
@@ -210,4 +217,17 @@ export async function answerChallenge(page: Page, answer: 'Complete' | 'Fail'): 
   const button = page.getByRole('button', { name: answer });
   await expect(button).toBeVisible();
   await button.click();
+}
+
+/** The payments sandbox runs on the storefront's port + 2 (playwright.config.ts): its Zip app page, say. */
+export function paymentsUrl(baseURL: string | undefined, path: string): string {
+  const storefront = new URL(baseURL ?? 'http://localhost:3100');
+  storefront.port = String(Number(storefront.port) + 2);
+  return new URL(path, storefront).toString();
+}
+
+/** A provider's hosted page in the sandbox (ADR 0029): its name as the heading, then 'Approve' and 'Cancel'. */
+export async function onProviderPage(page: Page, provider: string, name: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/pay/${provider}/[^/?]+$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
