@@ -138,3 +138,25 @@ test.describe('pay-later information', () => {
     await shot(page, info, 'product-bnpl');
   });
 });
+
+test("the cart lists each provider's copy for its total beside the summary", async ({
+  page,
+  request,
+}, info) => {
+  const product = await stockedProduct(request, band(PROVIDERS.length + 1, info.project.name));
+  await addToCart(page, product);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByTestId('cart-total')).toHaveText(/^\$\d/);
+  const bnpl = summary.getByRole('list', { name: 'Buy now, pay later' });
+  await expect(bnpl.getByRole('listitem')).toHaveText([
+    /^Zip /,
+    /^Afterpay /,
+    /^Klarna /,
+    /^Humm /,
+    /^PayPal /,
+  ]);
+  await expectAxeClean(page);
+  await shot(page, info, 'cart-bnpl');
+});
