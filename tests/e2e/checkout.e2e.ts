@@ -11,6 +11,7 @@ import {
   stockedProduct,
   TEST_CARDS,
 } from './checkout-page.ts';
+import { signInHere } from './accounts.ts';
 import { waitForHydration } from './hydration.ts';
 
 // Paying by card, end to end (issue 12): the checkout page, the payments sandbox (3-D Secure page included) and the
@@ -213,4 +214,42 @@ test("the order e-mail's signed link moves the delivery to another day", async (
   await expect(page.getByRole('heading', { name: 'Your delivery date has changed' })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Order ${orderNumber} will now be delivered on `))).toBeVisible();
   await shot(page, info, 'reschedule-done');
+});
+
+test("a signed-in shopper finds the order under the account and changes its delivery day from the order's page", async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  await page.goto('/account/login?returnUrl=%2F');
+  await signInHere(page, 'shopper@example.com', 'demo-shopper-pass');
+  await expect(page).toHaveURL(/\/$/);
+  const product = await stockedProduct(request, band(300, 1500, 5, info.project.name));
+  await addToCart(page, product);
+  const checkout = new Checkout(page);
+  await checkout.open();
+  await checkout.fillContactAndDelivery(shopper(info, 'account-order'));
+  await checkout.dateChosen();
+  // Next month: well outside the two working days before delivery that close the change window.
+  await checkout.calendar.getByRole('button', { name: 'Next month' }).click();
+  await checkout.calendar.locator('td button:not([disabled]):not([aria-pressed="true"])').first().click();
+  await checkout.fillCard(TEST_CARDS.approved);
+  await checkout.placeOrder.click();
+  const orderNumber = await checkout.confirmed();
+
+  await page.goto('/account');
+  await waitForHydration(page);
+  await page.getByRole('region', { name: 'Orders' }).getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(product.title);
+  await expectAxeClean(page);
+  await shot(page, info, 'account-order');
+  await page.getByRole('link', { name: 'Change delivery date' }).click();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your delivery date' })).toBeVisible();
+  const dates = page.getByRole('group', { name: 'Available delivery dates' });
+  await dates.locator('td button:not([disabled])').first().click();
+  await page.getByRole('button', { name: 'Change delivery date' }).click();
+  await expect(page.getByRole('heading', { name: 'Your delivery date has changed' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Order ${orderNumber} will now be delivered on `))).toBeVisible();
 });

@@ -31,7 +31,8 @@ export function OrderDetail({ order, phone }: { order: InvoicedOrder; phone: str
       <p>{fillCopy(copy.orderStatus, { status: order.status })}</p>
       <section aria-labelledby="order-items-heading">
         <h2 id="order-items-heading">{copy.orderItemsHeading}</h2>
-        <div className={styles.scroll}>
+        {/* Focusable so a keyboard can scroll the table when it is wider than a phone's screen. */}
+        <div className={styles.scroll} tabIndex={0} role="group" aria-labelledby="order-items-heading">
           <table className={styles.table}>
             <thead>
               <tr>
