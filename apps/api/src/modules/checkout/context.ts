@@ -11,6 +11,8 @@ import type { CardTestingGuard } from './limits.ts';
 export interface CheckoutLog {
   error(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
+  /** Optional: a quiet line (tests leave it out). */
+  info?(obj: object, msg: string): void;
 }
 
 export interface CheckoutContext {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orderPayments } from '@shop/db';
+import { GatewayUnavailableError } from '../gateway/gateway.ts';
 import type { CheckoutContext } from './context.ts';
 import { capturePayment, placeReserved, releaseReserved } from './payment-flow.ts';
 import { claimStaleReservations, claimStaleUnpaid, claimUncaptured } from './reconcile-queries.ts';
@@ -161,12 +162,20 @@ export function startReconciler(ctx: CheckoutContext, everyMs: number = RECONCIL
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let stopped = false;
+  let first = true;
   const pass = () => {
     // A slow pass is not overlapped by the next one.
     if (stopped || busy) return;
     busy = true;
+    const starting = first;
+    first = false;
     running = runOnce(ctx)
-      .catch((err: unknown) => ctx.log.warn({ err }, 'reconciliation pass failed'))
+      .catch((err: unknown) => {
+        // At start-up the gateway may not listen yet (the shop starts its services together): not worth a warning.
+        if (starting && err instanceof GatewayUnavailableError)
+          ctx.log.info?.({}, 'payments gateway not reachable yet; reconciliation waits for the next pass');
+        else ctx.log.warn({ err }, 'reconciliation pass failed');
+      })
       .finally(() => {
         busy = false;
       });
