@@ -47,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [shell, account, staff] = await Promise.all([
     loadShell({ context, request }),
     loadHeaderAccount(api, signedIn),
-    loadStaffShell(api, request, signedIn && !staffPage),
+    loadStaffShell(api, request, signedIn && !staffPage, site.loginRoute),
   ]);
   return { ...shell, account, staff };
 }

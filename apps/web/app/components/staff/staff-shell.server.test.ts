@@ -42,21 +42,48 @@ describe('the toolbar in the root loader', () => {
 
   it('makes no call for visitors and customers, and keeps the toggle for staff', async () => {
     const none = api();
-    expect(await loadStaffShell(none.client, request(''), false)).toBeNull();
-    expect(await loadStaffShell(none.client, request(`shop_id_token=${jwt({ sub: 'c' })}`), true)).toBeNull();
+    expect(await loadStaffShell(none.client, request(''), false, '/account/login')).toBeNull();
+    expect(
+      await loadStaffShell(
+        none.client,
+        request(`shop_id_token=${jwt({ sub: 'c' })}`),
+        true,
+        '/account/login',
+      ),
+    ).toBeNull();
     expect(none.calls).toEqual([]);
     const staff = api();
     const cookie = `shop_id_token=${jwt({ sub: 's', winningUserId: 'W1' })}; admin_toggle=off`;
-    expect(await loadStaffShell(staff.client, request(cookie), true)).toEqual({
+    expect(await loadStaffShell(staff.client, request(cookie), true, '/account/login')).toEqual({
       toolbar: TOOLBAR,
       toggle: 'off',
     });
     expect(staff.calls).toEqual(['/api/staff/toolbar']);
   });
 
-  it('shows no toolbar when the API refuses', async () => {
+  it('shows no toolbar to an account that is no longer staff', async () => {
     const refused = api(403);
     const cookie = `shop_id_token=${jwt({ sub: 's', winningUserId: 'W1' })}`;
-    expect(await loadStaffShell(refused.client, request(cookie), true)).toBeNull();
+    expect(await loadStaffShell(refused.client, request(cookie), true, '/account/login')).toBeNull();
+  });
+
+  it('sends an admin whose account cannot be loaded to the login route, except from the sign-in pages', async () => {
+    const cookie = `shop_id_token=${jwt({ sub: 's', winningUserId: 'W1' })}`;
+    for (const status of [401, 503]) {
+      const failing = api(status);
+      const at = new Request('http://shop.example/p/fridge?x=1', { headers: { cookie } });
+      let thrown: unknown;
+      try {
+        await loadStaffShell(failing.client, at, true, '/account/login');
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get('location')).toBe(
+        '/account/login?returnUrl=%2Fp%2Ffridge%3Fx%3D1',
+      );
+      const onLogin = new Request('http://shop.example/account/login?returnUrl=%2F', { headers: { cookie } });
+      expect(await loadStaffShell(failing.client, onLogin, true, '/account/login')).toBeNull();
+    }
   });
 });

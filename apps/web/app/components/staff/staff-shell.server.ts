@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { ApiError, ID_TOKEN_COOKIE, type ApiClient } from '@shop/contracts/web';
 import { parseCookieHeader } from '../../lib/cookies.server.ts';
 import { ADMIN_TOGGLE_COOKIE, readAdminToggle, type StaffShell } from './staff-shell.ts';
@@ -22,13 +23,15 @@ export function mayBeStaff(cookieHeader: string | null): boolean {
 
 /**
  * The toolbar's data for a signed-in staff member (000 §6): asked only when the request carries a session whose ID
- * token names staff, so a visitor's or a customer's page makes no call. The API checks the role; a 401/403, or any
- * failure, shows no toolbar.
+ * token names staff, so a visitor's or a customer's page makes no call. A 403 (not staff) shows no toolbar. When the
+ * account cannot be loaded for an admin (the session refused, or the service failing), 000 §6 and §8 send them to
+ * the login route, returning here; never from the sign-in pages themselves, which would loop.
  */
 export async function loadStaffShell(
   api: ApiClient,
   request: Request,
   signedIn: boolean,
+  loginRoute: string,
 ): Promise<StaffShell | null> {
   const cookies = request.headers.get('cookie');
   if (!signedIn || !mayBeStaff(cookies)) return null;
@@ -37,8 +40,12 @@ export async function loadStaffShell(
     const toggle = readAdminToggle(parseCookieHeader(cookies).get(ADMIN_TOGGLE_COOKIE));
     return { toolbar, toggle };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500)
-      console.error('staff toolbar load failed', error);
-    return null;
+    if (error instanceof ApiError && error.status === 403) return null;
+    console.error('staff toolbar load failed', error);
+    const url = new URL(request.url);
+    const login = new URL(loginRoute, url).pathname;
+    if (url.pathname === login || url.pathname.startsWith('/account/')) return null;
+    const returnUrl = `${url.pathname}${url.search}`;
+    throw redirect(`${loginRoute}?${new URLSearchParams({ returnUrl }).toString()}`);
   }
 }
