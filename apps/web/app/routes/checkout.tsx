@@ -91,7 +91,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   const { cart, view, paymentOptions, providerReturn, loadError, notices, theme, country } = loaderData;
   const copy = usePageCopy('checkoutPage', CHECKOUT_PAGE_COPY);
   const revalidator = useRevalidator();
-  const returned = useProviderReturn(providerReturn);
+  const returned = useProviderReturn(providerReturn, theme);
   if (returned.phase === 'confirming') {
     return (
       <div className={styles.layout}>

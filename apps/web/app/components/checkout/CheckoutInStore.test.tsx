@@ -1,10 +1,11 @@
 import '../testing/polyfills.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_OPTION_FLAGS as F } from '@shop/domain';
+import { analyticsPaymentType, PAYMENT_OPTION_FLAGS as F } from '@shop/domain';
 import { setBrowserApi } from '../../lib/browser-api.ts';
 import { resetCartStore } from '../../lib/cart-store.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
+import { orderConfirmationFixture } from '../confirmation/fixtures.ts';
 import { axeViolations } from './checkout-axe.ts';
 import { paymentConfigurationFixture, renderCheckout, viewFixture } from './checkout-test-support.tsx';
 import { field, placeOrder, postedOrder, ready, type, typeAndLeave } from './checkout-test-steps.ts';
@@ -22,6 +23,7 @@ afterEach(() => {
   setBrowserApi(null);
   resetCartStore();
   localStorage.clear();
+  window.dataLayer = [];
 });
 
 const cartId = cartFixture().cartId;
@@ -43,6 +45,9 @@ const status = (paymentStatus: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 const approved = status('Approved', { redirectUrl: `/customer/confirmation?id=${cartId}` });
+const ORDER = `GET /api/checkout/confirmation?id=${cartId}`;
+const purchases = () =>
+  ((window.dataLayer ?? []) as { event?: string }[]).filter((e) => e.event === 'purchase');
 
 /** Answers the status polls in turn (the last one repeats): a body, or an HTTP error status. */
 function polls(...answers: (Record<string, unknown> | number)[]) {
@@ -177,6 +182,40 @@ describe('Zip in store (001 §4, §5, §8; ADR 0029)', () => {
     expect(voids(api)).toHaveLength(1);
   });
 
+  it('pushes one purchase for the approved order, from the order as placed', async () => {
+    const order = orderConfirmationFixture({ cartId, orderNumber: 'W7', total: 1050, shipping: 50 });
+    const api = await staffCheckout({ [STATUS]: polls(approved), [ORDER]: order });
+    await placeAndWait();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    vi.useRealTimers();
+    await screen.findByRole('heading', { name: 'Order confirmed' });
+    expect(api.calls.filter((c) => c.path === ORDER.slice(4))).toHaveLength(1);
+    expect(purchases()).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: {
+          currency: 'AUD',
+          value: 1050,
+          coupon: undefined,
+          items: [
+            {
+              item_name: 'Front Load Washer 8kg',
+              item_id: 'WM-1001',
+              price: '999.5',
+              item_brand: 'Acme',
+              item_category: 'Washing Machines',
+              quantity: '2',
+            },
+          ],
+          transaction_id: 'W7',
+          shipping: 50,
+          tax: 105,
+          payment_type: analyticsPaymentType(F.ZipInStore),
+        },
+      },
+    ]);
+  });
+
   it('posts the code and asks every 2 s until the customer approves, then shows the confirmation', async () => {
     const api = await staffCheckout({ [STATUS]: polls(status('Pending'), approved) });
     await placeAndWait();
@@ -255,11 +294,18 @@ describe('Zip in store (001 §4, §5, §8; ADR 0029)', () => {
   });
 
   it('goes to the confirmation when Cancel payment finds the order already placed', async () => {
-    await staffCheckout({ [STATUS]: polls(approved), 'POST /api/checkout/void': { success: false } });
+    await staffCheckout({
+      [STATUS]: polls(approved),
+      'POST /api/checkout/void': { success: false },
+      [ORDER]: orderConfirmationFixture({ cartId, orderNumber: 'W8' }),
+    });
     const dialog = await placeAndWait();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel payment' }));
     vi.useRealTimers();
     await screen.findByRole('heading', { name: 'Order confirmed' });
+    // Counted once, as the order it is.
+    expect(purchases()).toHaveLength(1);
+    expect(purchases()[0]).toMatchObject({ ecommerce: { transaction_id: 'W8' } });
   });
 
   it('voids with a beacon when the page is left while waiting', async () => {

@@ -6,6 +6,7 @@ import {
   checkCardBeforePosting,
   confirmationUrl,
   formatIsoDate,
+  PAYMENT_OPTION_FLAGS,
   submitBlockMessage,
   toCalendarDate,
   toCardFormValues,
@@ -36,6 +37,7 @@ import { useInStorePayment } from './in-store-payment.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { effectiveChoice, payLaterFor, paymentChoices, type ProviderOptions } from './payment-choices.ts';
 import { placeOrder, postProviderForm } from './place-order.ts';
+import { trackPlacedOrder } from './confirmed-purchase.ts';
 import { checkoutModel, proformaFor } from './use-checkout-model.ts';
 import { useCartRefresh } from './use-cart-refresh.ts';
 import { restoreSession, sessionOf, useSessionSave } from './use-checkout-session.ts';
@@ -106,8 +108,9 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     onApproved: (url) => {
       leave.completed();
       clearCheckoutSession();
-      analytics.trackPurchase({ ...baseRef.current, transactionId: cart.cartId, shipping: delivery.state.shippingCost });
-      goTo(url || confirmationUrl(cart.cartId));
+      // The order number and what was charged are the server's now (the customer approved in their own app).
+      const next = url || confirmationUrl(cart.cartId);
+      void trackPlacedOrder(browserApi(), { redirectUrl: next, cartId: cart.cartId, themeId, selectedPaymentOption: PAYMENT_OPTION_FLAGS.ZipInStore }).then(() => goTo(next));
     },
     onStopped: (message) => {
       setBanner([message]);
@@ -176,7 +179,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     if (outcome.kind === 'completed') {
       leave.completed();
       clearCheckoutSession();
-      analytics.trackPurchase({ ...base, transactionId: outcome.result.orderNumber ?? cart.cartId, shipping: delivery.state.shippingCost });
+      analytics.trackPurchase({ ...base, transactionId: outcome.result.orderNumber ?? cart.cartId, shipping: delivery.state.shippingCost, selectedPaymentOption: form.selectedPaymentOption });
       await navigate(confirmationUrl(cart.cartId));
     } else if (outcome.kind === 'secure3d') {
       leave.redirecting();

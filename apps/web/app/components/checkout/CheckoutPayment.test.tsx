@@ -6,6 +6,7 @@ import { setBrowserApi } from '../../lib/browser-api.ts';
 import { resetCartStore } from '../../lib/cart-store.ts';
 import { readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
+import { orderConfirmationFixture } from '../confirmation/fixtures.ts';
 import { axeViolations } from './checkout-axe.ts';
 import { paymentConfigurationFixture, renderCheckout, viewFixture } from './checkout-test-support.tsx';
 import { fillCard, placeOrder, postedOrder, ready } from './checkout-test-steps.ts';
@@ -267,7 +268,7 @@ describe('returning from a provider (001 §2, §8; ADR 0029)', () => {
     });
     expect((await screen.findByRole('status')).textContent).toBe('Confirming your payment…');
     await screen.findByRole('heading', { name: 'Order confirmed' });
-    expect(api.calls.filter((c) => c.path.includes('confirmation?'))).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path.includes('confirmation?'))).toHaveLength(1);
     expect(window.location.search).toBe('');
   });
 
@@ -305,5 +306,151 @@ describe('returning from a provider (001 §2, §8; ADR 0029)', () => {
     expect(screen.getByTestId('checkout-banner').textContent).toBe(
       'Service currently unavailable. Please try again later',
     );
+  });
+
+  describe('the purchase event (001 §7)', () => {
+    const ORDER = 'GET /api/checkout/confirmation?id=' + cartId;
+    // The order as the server placed it: one washer with a $100 line discount over two units, $2,108.50 in all.
+    const order = orderConfirmationFixture({
+      cartId,
+      orderNumber: 'W1',
+      lines: [
+        {
+          ...orderConfirmationFixture().lines[0]!,
+          unitPrice: 1000,
+          lineDiscount: 100,
+          quantity: 2,
+        },
+      ],
+      shipping: 10.5,
+      total: 2108.5,
+    });
+    const purchases = () =>
+      ((window.dataLayer ?? []) as { event?: string }[]).filter((e) => e.event === 'purchase');
+
+    afterEach(() => {
+      window.dataLayer = [];
+    });
+
+    it('pushes one purchase from the placed order, as the card path does, with the provider’s payment_type', async () => {
+      window.dataLayer = [];
+      const api = returnTo('provider=afterpay&orderToken=AP-9&status=SUCCESS', {
+        'POST /api/checkout/afterpayconfirmation?orderToken=AP-9&status=SUCCESS': placed,
+        [ORDER]: order,
+      });
+      await screen.findByRole('heading', { name: 'Order confirmed' });
+      expect(api.calls.filter((c) => c.path === ORDER.slice(4))).toHaveLength(1);
+      expect(purchases()).toEqual([
+        {
+          event: 'purchase',
+          ecommerce: {
+            currency: 'AUD',
+            value: 2108.5,
+            coupon: undefined,
+            items: [
+              {
+                item_name: 'Front Load Washer 8kg',
+                item_id: 'WM-1001',
+                price: '950',
+                item_brand: 'Acme',
+                item_category: 'Washing Machines',
+                quantity: '2',
+              },
+            ],
+            transaction_id: 'W1',
+            shipping: 10.5,
+            tax: 210.85,
+            payment_type: 'Afterpay',
+          },
+        },
+      ]);
+      expect(Object.keys((purchases()[0] as { ecommerce: object }).ecommerce)).toEqual([
+        'currency',
+        'value',
+        'coupon',
+        'items',
+        'transaction_id',
+        'shipping',
+        'tax',
+        'payment_type',
+      ]);
+    });
+
+    it('names the card as payment_type in the card path’s purchase, which shares the same shape', async () => {
+      window.dataLayer = [];
+      renderPayment(PROVIDERS, paymentConfigurationFixture(), {
+        'POST /api/checkout': { ...placed, redirectUrl: null, orderNumber: 'W5' },
+      });
+      await ready();
+      fillCard();
+      placeOrder();
+      await screen.findByRole('heading', { name: 'Order confirmed' });
+      expect(purchases()).toHaveLength(1);
+      const card = purchases()[0] as { ecommerce: Record<string, unknown> };
+      expect(Object.keys(card.ecommerce)).toEqual([
+        'currency',
+        'value',
+        'coupon',
+        'items',
+        'transaction_id',
+        'shipping',
+        'tax',
+        'payment_type',
+      ]);
+      expect(card.ecommerce).toMatchObject({
+        transaction_id: 'W5',
+        value: 1050,
+        tax: 105,
+        payment_type: 'Credit Card',
+      });
+    });
+
+    it('never pushes a second purchase for the same order, when the return comes again', async () => {
+      window.dataLayer = [];
+      const answers = {
+        'POST /api/checkout/paypalconfirmation?token=T1&status=SUCCESS&PayerID=P9': placed,
+        [ORDER]: order,
+      };
+      returnTo('provider=paypal&token=T1&PayerID=P9&status=SUCCESS', answers);
+      await screen.findByRole('heading', { name: 'Order confirmed' });
+      expect(purchases()).toHaveLength(1);
+      expect(purchases()[0]).toMatchObject({ ecommerce: { transaction_id: 'W1', payment_type: 'Paypal' } });
+      // Back to the provider's page and returned again: the server answers the placed order again (ADR 0029).
+      cleanup();
+      returnTo('provider=paypal&token=T1&PayerID=P9&status=SUCCESS', answers);
+      await screen.findByRole('heading', { name: 'Order confirmed' });
+      expect(purchases()).toHaveLength(1);
+    });
+
+    it('counts an order the notification placed before a cancelled return, under its provider', async () => {
+      window.dataLayer = [];
+      returnTo('provider=zip&checkoutId=Z1&status=CANCELLED', {
+        'POST /api/checkout/zipconfirmation?checkoutId=Z1&status=CANCELLED': placed,
+        [ORDER]: order,
+      });
+      await screen.findByRole('heading', { name: 'Order confirmed' });
+      expect(purchases()).toHaveLength(1);
+      expect(purchases()[0]).toMatchObject({ ecommerce: { transaction_id: 'W1', payment_type: 'Zip' } });
+    });
+
+    it('pushes nothing for a failed confirmation, nor without the order’s figures, and still goes on', async () => {
+      window.dataLayer = [];
+      returnTo('provider=klarna&order_id=K1&status=SUCCESS', {
+        'POST /api/checkout/klarnaconfirmation?order_id=K1&status=SUCCESS': () => ({
+          status: 503,
+          body: null,
+        }),
+        [ORDER]: order,
+      });
+      await ready();
+      expect(purchases()).toEqual([]);
+      cleanup();
+      returnTo('provider=humm&x_reference=H1&status=SUCCESS', {
+        'POST /api/checkout/hummconfirmation?x_reference=H1&status=SUCCESS': placed,
+        [ORDER]: () => ({ status: 503, body: null }),
+      });
+      await screen.findByRole('heading', { name: 'Order confirmed' });
+      expect(purchases()).toEqual([]);
+    });
   });
 });
