@@ -1,6 +1,7 @@
 import '../testing/polyfills.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@shop/contracts';
 import { analyticsPaymentType, PAYMENT_OPTION_FLAGS as F } from '@shop/domain';
 import { setBrowserApi } from '../../lib/browser-api.ts';
 import { resetCartStore } from '../../lib/cart-store.ts';
@@ -46,8 +47,31 @@ const status = (paymentStatus: string, extra: Record<string, unknown> = {}) => (
 });
 const approved = status('Approved', { redirectUrl: `/customer/confirmation?id=${cartId}` });
 const ORDER = `GET /api/checkout/confirmation?id=${cartId}`;
+const PROCESSING = "Sending the payment request to the customer's Zip app";
 const purchases = () =>
   ((window.dataLayer ?? []) as { event?: string }[]).filter((e) => e.event === 'purchase');
+
+/** Holds the order post until `release` (the request on its way to the customer's app), answering the rest at once. */
+function holdOrderPost(api: ReturnType<typeof renderCheckout>) {
+  let release = () => {};
+  let posted = false;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  setBrowserApi(
+    createApiClient({
+      baseUrl: '',
+      fetch: async (input: string, init?: RequestInit) => {
+        if (init?.method === 'POST' && input === '/api/checkout') {
+          posted = true;
+          await held;
+        }
+        return api.fetch(input, init);
+      },
+    }),
+  );
+  return { release: () => release(), posted: () => posted };
+}
 
 /** Answers the status polls in turn (the last one repeats): a body, or an HTTP error status. */
 function polls(...answers: (Record<string, unknown> | number)[]) {
@@ -180,6 +204,73 @@ describe('Zip in store (001 §4, §5, §8; ADR 0029)', () => {
     fireEvent.click(cancel);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(voids(api)).toHaveLength(1);
+  });
+
+  it('shows the processing modal from Place order until the request reaches the customer’s app, then the wait', async () => {
+    const api = await staffCheckout({ [STATUS]: polls(status('Pending')) });
+    const { release } = holdOrderPost(api);
+    screen.getByRole('button', { name: 'Place order' }).focus();
+    placeOrder();
+    const processing = await screen.findByRole('dialog', { name: PROCESSING });
+    expect(within(processing).getByRole('status').textContent).toBe('Please do not refresh the page');
+    expect(within(processing).queryAllByRole('button')).toEqual([]);
+    await waitFor(() => expect(processing.contains(document.activeElement)).toBe(true));
+    // Nothing dismisses it: Escape, Tab and a click on the backdrop leave it open, with focus inside.
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Tab' });
+    fireEvent.pointerDown(document.body);
+    fireEvent.pointerUp(document.body);
+    fireEvent.click(document.body);
+    expect(screen.getByRole('dialog', { name: PROCESSING })).toBe(processing);
+    expect(processing.contains(document.activeElement)).toBe(true);
+    expect(await axeViolations()).toEqual([]);
+    // The order post answers with the payment's reference: the waiting dialog takes over, focus on its one button.
+    release();
+    const waiting = await screen.findByRole('alertdialog', { name: TITLE });
+    expect(screen.queryByRole('dialog', { name: PROCESSING })).toBeNull();
+    const cancel = within(waiting).getByRole('button', { name: 'Cancel payment' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(voids(api)).toHaveLength(1);
+  });
+
+  it('closes the processing modal and shows why when the request could not be sent', async () => {
+    const api = await staffCheckout({
+      'POST /api/checkout': () => ({
+        status: 400,
+        body: {
+          status: 400,
+          code: 'checkout_invalid',
+          message: 'Bad code',
+          errors: ['That Zip store code was not recognised'],
+        },
+      }),
+    });
+    const { release } = holdOrderPost(api);
+    placeOrder();
+    await screen.findByRole('dialog', { name: PROCESSING });
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: PROCESSING })).toBeNull());
+    expect(banner()).toBe('That Zip store code was not recognised');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows no processing modal for any other way of paying', async () => {
+    const api = await staffCheckout({
+      'POST /api/checkout': { ...requested, paymentReference: null, orderCompleted: true, orderNumber: 'W2' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    type('Name on card', 'Jo Citizen');
+    type('Card number', '4242424242424242');
+    type('Expiry (MM / YYYY)', '12/2030');
+    type('CVV', '123');
+    const post = holdOrderPost(api);
+    placeOrder();
+    await waitFor(() => expect(post.posted()).toBe(true));
+    expect(screen.queryByRole('dialog', { name: PROCESSING })).toBeNull();
+    post.release();
+    await screen.findByRole('heading', { name: 'Order confirmed' });
   });
 
   it('pushes one purchase for the approved order, from the order as placed', async () => {

@@ -46,7 +46,12 @@ import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './Checkout.module.css';
 import buttons from '../../styles/button.module.css';
 
-const InStorePaymentDialog = lazy(() => import('./InStorePaymentDialog.tsx'));
+const loadInStoreDialogs = {
+  waiting: () => import('./InStorePaymentDialog.tsx'),
+  processing: () => import('./InStoreProcessingDialog.tsx'),
+};
+const InStorePaymentDialog = lazy(loadInStoreDialogs.waiting);
+const InStoreProcessingDialog = lazy(loadInStoreDialogs.processing);
 
 export interface CheckoutPageProps {
   view: CheckoutView;
@@ -85,6 +90,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   const [block, setBlock] = useState<string | null>(null);
   const [banner, setBanner] = useState<string[]>(notices);
   const [submitting, setSubmitting] = useState(false);
+  const [inStoreSending, setInStoreSending] = useState(false);
   const leave = useLeaveWarning();
   const base = { cart, themeId, currency: view.currency, value: model.total };
   const baseRef = useRef(base);
@@ -97,6 +103,12 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   useEffect(() => {
     if (chosen.flag !== values.selectedPaymentOption) set({ selectedPaymentOption: chosen.flag });
   }, [chosen.flag, values.selectedPaymentOption]);
+  // With Zip in store chosen the two dialogs' chunk is fetched ahead, so the processing one shows at once on submit.
+  useEffect(() => {
+    if (chosen.kind !== 'inStore') return;
+    void loadInStoreDialogs.processing();
+    void loadInStoreDialogs.waiting();
+  }, [chosen.kind]);
   const goTo = (url: string) => {
     if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
     else leaveForUrl(url);
@@ -175,7 +187,11 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     }
     analytics.trackAddPaymentInfo({ ...base, selectedPaymentOption: chosen.flag });
     const form = { ...model.form, selectedPaymentOption: model.free ? 0 : chosen.flag };
+    // Zip in store: the request is on its way to the customer's app; a modal says so until the post answers (001 §2).
+    const sendingInStore = !model.free && chosen.kind === 'inStore';
+    if (sendingInStore) setInStoreSending(true);
     const outcome = await placeOrder(browserApi(), orderRequest(form, card, window.screen, values.uniqueRequirements), view.customerSupportNumber);
+    if (sendingInStore) setInStoreSending(false);
     if (outcome.kind === 'completed') {
       leave.completed();
       clearCheckoutSession();
@@ -304,6 +320,11 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
           {submitting ? copy.placingOrder : copy.placeOrder}
         </button>
       </form>
+      {inStoreSending ? (
+        <Suspense fallback={null}>
+          <InStoreProcessingDialog title={copy.inStoreProcessingTitle} text={copy.inStoreProcessingText} />
+        </Suspense>
+      ) : null}
       {inStore.reference ? (
         <Suspense fallback={null}>
           <InStorePaymentDialog title={copy.inStoreTitle} text={copy.inStoreText} cancelLabel={copy.inStoreCancel} onCancel={inStore.cancel} />

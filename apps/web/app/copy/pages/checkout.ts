@@ -69,6 +69,8 @@ export const CHECKOUT_PAGE_COPY = {
     'Ask the customer for the 6-digit code in their Zip app, then place the order; they confirm it in the app.',
   devicePaymentCode: 'Zip store code',
   confirmingPayment: 'Confirming your payment…',
+  inStoreProcessingTitle: "Sending the payment request to the customer's Zip app",
+  inStoreProcessingText: IN_STORE_PAYMENT_COPY.modalText,
   inStoreTitle: IN_STORE_PAYMENT_COPY.modalTitle,
   inStoreText: IN_STORE_PAYMENT_COPY.modalText,
   inStoreCancel: 'Cancel payment',
