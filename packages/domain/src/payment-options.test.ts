@@ -62,6 +62,7 @@ describe('payment option bitmask', () => {
     ['001 §4 payment_type 2048 Afterpay', 2048, 'Afterpay'],
     ['ADR 0029 payment_type Klarna', 65536, 'Klarna'],
     ['ADR 0029 payment_type Humm', 131072, 'Humm'],
+    ['ADR 0029 payment_type Zip in store', 1, 'Zip In Store'],
     ['001 §4 unmapped', 8, undefined],
   ] as const)('%s', (_s, value, expected) => {
     expect(analyticsPaymentType(value)).toBe(expected);

@@ -59,9 +59,13 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
-/** analytics payment_type (001 §4). */
+/**
+ * analytics payment_type (001 §4 names 0, 2, 256 and 2048; Klarna, Humm and Zip in store are our reading,
+ * docs/decisions/0029-buy-now-pay-later.md).
+ */
 export const PAYMENT_TYPE_LABELS = {
   0: 'Credit Card',
+  1: 'Zip In Store',
   2: 'Paypal',
   256: 'Zip',
   2048: 'Afterpay',
