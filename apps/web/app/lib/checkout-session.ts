@@ -37,7 +37,90 @@ export function saveCheckoutSession(session: CheckoutSession, nowMs = Date.now()
   );
 }
 
-/** After the order is placed (001 §4 clear-session). */
+/** After the order is placed (001 §4 clear-session); the form left for a provider goes with it. */
 export function clearCheckoutSession(): void {
   removeItem(STORAGE_KEYS.checkoutSession);
+  clearReturnForm();
+}
+
+// The form as the shopper left it for a payment provider (PayPal, Afterpay, Zip, Klarna, Humm): contact, addresses,
+// instructions, PO number, newsletter, deposit and the chosen method, so a cancelled payment or a failed confirmation
+// does not make them type it all again. Kept in this tab only (sessionStorage), for one cart, for an hour, and taken
+// (read once, then removed) on the way back. Never the card, its CVV, encrypted values or the Zip in store code.
+
+export const CHECKOUT_RETURN_FORM_KEY = 'checkout-return-form';
+export const CHECKOUT_RETURN_FORM_MINUTES = 60;
+
+const Text = z.string().max(500);
+const ReturnAddress = z.object({
+  firstName: Text,
+  lastName: Text,
+  companyName: Text,
+  address: Text,
+  suburb: Text,
+  state: Text,
+  postcode: Text,
+});
+
+export const CheckoutReturnForm = z
+  .object({
+    cartId: z.string().max(64),
+    email: Text,
+    phoneNumber: Text,
+    newsletter: z.boolean(),
+    delivery: ReturnAddress.extend({ deliveryInstructions: z.string().max(2000) }).strict(),
+    deliveryPicked: z.boolean(),
+    poNumber: Text,
+    billingSame: z.boolean(),
+    billing: ReturnAddress.strict(),
+    billingPicked: z.boolean(),
+    depositEnabled: z.boolean(),
+    partialPayment: Text,
+    selectedPaymentOption: z.number().int().nonnegative(),
+  })
+  .strict();
+export type CheckoutReturnForm = z.output<typeof CheckoutReturnForm>;
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Written just before leaving for a provider; only the fields named by the schema are kept. */
+export function saveReturnForm(form: CheckoutReturnForm, nowMs = Date.now()): void {
+  const parsed = CheckoutReturnForm.safeParse(form);
+  if (!parsed.success) return;
+  try {
+    tabStorage()?.setItem(
+      CHECKOUT_RETURN_FORM_KEY,
+      JSON.stringify(makeStoredEntry(parsed.data, CHECKOUT_RETURN_FORM_MINUTES, nowMs)),
+    );
+  } catch {
+    // Storage full or denied: the shopper comes back to the form's defaults, as before.
+  }
+}
+
+/** The form left for a provider by this cart, or null when none, expired, unreadable or another cart's. */
+export function readReturnForm(cartId: string, nowMs = Date.now()): CheckoutReturnForm | null {
+  let raw: unknown;
+  try {
+    const text = tabStorage()?.getItem(CHECKOUT_RETURN_FORM_KEY) ?? null;
+    raw = text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+  const parsed = CheckoutReturnForm.safeParse(readStoredEntry(raw, nowMs));
+  if (!parsed.success) return null;
+  return parsed.data.cartId === cartId ? parsed.data : null;
+}
+
+export function clearReturnForm(): void {
+  try {
+    tabStorage()?.removeItem(CHECKOUT_RETURN_FORM_KEY);
+  } catch {
+    // See saveReturnForm.
+  }
 }

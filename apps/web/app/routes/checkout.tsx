@@ -132,6 +132,9 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
       notices={shown}
       paymentOptions={paymentOptions}
       reload={() => void revalidator.revalidate()}
+      returnedFromProvider={
+        providerReturn !== null && (providerReturn.status === 'CANCELLED' || returned.phase === 'failed')
+      }
     />
   );
 }

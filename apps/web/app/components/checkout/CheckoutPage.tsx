@@ -22,7 +22,7 @@ import { cartStore, useCart } from '../../lib/cart-store.ts';
 import * as analytics from '../../lib/checkout-analytics.ts';
 import { encryptCard } from '../../lib/checkout-encryption.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
-import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
+import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession, saveReturnForm } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
 import { ContactSection } from './ContactSection.tsx';
@@ -40,7 +40,7 @@ import { placeOrder, postProviderForm } from './place-order.ts';
 import { trackPlacedOrder } from './confirmed-purchase.ts';
 import { checkoutModel, proformaFor } from './use-checkout-model.ts';
 import { useCartRefresh } from './use-cart-refresh.ts';
-import { restoreSession, sessionOf, useSessionSave } from './use-checkout-session.ts';
+import { restoreSession, returnFormOf, sessionOf, useReturnFormRestore, useSessionSave } from './use-checkout-session.ts';
 import { useDelivery } from './use-delivery.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './Checkout.module.css';
@@ -64,9 +64,11 @@ export interface CheckoutPageProps {
   paymentOptions: ProviderOptions | null;
   /** Reloads the checkout view (after a 400, 001 §4). */
   reload: () => void;
+  /** Back from a provider's page with the payment cancelled or its confirmation failed: the form left there returns. */
+  returnedFromProvider: boolean;
 }
 
-export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices, paymentOptions, reload }: CheckoutPageProps) {
+export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices, paymentOptions, reload, returnedFromProvider }: CheckoutPageProps) {
   const copy = usePageCopy('checkoutPage', CHECKOUT_PAGE_COPY);
   const cart = useCart().cart ?? loaderCart;
   const navigate = useNavigate();
@@ -74,6 +76,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   const [saved] = useState(() => (typeof window === 'undefined' ? null : readCheckoutSession(loaderCart.cartId)));
   const [values, setValues] = useState<CheckoutValues>(() => restoreSession(initialValues(view, loaderCart), saved));
   const set = (patch: Partial<CheckoutValues>) => setValues((v) => ({ ...v, ...patch }));
+  useReturnFormRestore(loaderCart.cartId, returnedFromProvider, view.customer.locked, setValues);
   const delivery = useDelivery({
     today,
     proforma: proformaFor(view, loaderCart),
@@ -201,8 +204,10 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       leave.redirecting();
       postProviderForm(outcome.action, outcome.fields);
     } else if (outcome.kind === 'redirect') {
-      // Back from the provider, the page finds the date and services as they were (001 §3 saved session).
+      // Back from the provider, the page finds the date and services as they were (001 §3 saved session), and in this
+      // tab the rest of the form too, without the card.
       saveCheckoutSession(sessionOf(loaderCart.cartId, delivery.state.selected, values));
+      saveReturnForm(returnFormOf(loaderCart.cartId, { ...values, selectedPaymentOption: chosen.flag }));
       leave.redirecting();
       leaveForUrl(outcome.url);
     } else if (outcome.kind === 'inStore') {
