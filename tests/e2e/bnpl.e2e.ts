@@ -59,7 +59,8 @@ test("cancelling on the provider's page brings the shopper back to the checkout 
   await addToCart(page, product);
   const checkout = new Checkout(page);
   await checkout.open();
-  await checkout.fillContactAndDelivery(shopper(info, 'bnpl-cancel'));
+  const who = shopper(info, 'bnpl-cancel');
+  await checkout.fillContactAndDelivery(who);
   await checkout.dateChosen();
   await checkout.choosePayment('Afterpay');
   await checkout.placeOrder.click();
@@ -73,6 +74,11 @@ test("cancelling on the provider's page brings the shopper back to the checkout 
   await expect(page.getByText("You've cancelled your payment.")).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(product.title);
   await expect(checkout.placeOrder).toBeEnabled();
+  // The form is as the shopper left it: nothing to type again, the suburb still picked, Afterpay still chosen.
+  await expect(checkout.contact.getByLabel('Email')).toHaveValue(who.email);
+  await expect(checkout.delivery.getByLabel('Street address')).toHaveValue(who.address);
+  await expect(checkout.delivery.getByLabel('Postcode', { exact: true })).toHaveValue('2000');
+  await expect(checkout.payment.getByRole('radio', { name: 'Afterpay' })).toBeChecked();
   // The cart still holds the product: nothing was ordered, and the reservation was given back.
   const cart = (await (await page.request.get('/api/cart/')).json()) as {
     products: { sku: string; quantity: number }[];
