@@ -11,6 +11,7 @@ import { usePageCopy } from '../copy/use-copy.ts';
 import { errorBodyOf } from '../lib/cart-store.ts';
 import { providerReturnOf } from '../lib/checkout-provider-return.server.ts';
 import { requestServices } from '../lib/context.server.ts';
+import { loadPaymentOptions } from '../lib/payment-options.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
@@ -39,14 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const base = { seo, theme: site.theme, country: site.country };
   try {
-    // Without the providers' configuration no provider is offered (001 §9: usable only when enabled with details).
+    // The process's copy of the providers' configuration (the pay-later pages read the same one); without it no
+    // provider is offered (001 §9: usable only when enabled with details).
     const [cart, view, paymentOptions] = await Promise.all([
       api.cart(),
       api.checkoutView(),
-      api.paymentConfiguration().then(
-        (c) => c.paymentOptions,
-        () => null,
-      ),
+      loadPaymentOptions(api),
     ]);
     const phone = view.customerSupportNumber || site.customerSupportNumber;
     const url = new URL(request.url);

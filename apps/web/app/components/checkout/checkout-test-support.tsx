@@ -12,6 +12,7 @@ import { cartFixture, methodFetch } from '../../test/cart-fixtures.ts';
 import { SITE } from '../../test/catalogue.tsx';
 import * as cartRoute from '../../routes/cart.tsx';
 import * as checkoutRoute from '../../routes/checkout.tsx';
+import { paymentOptionsCache } from '../../lib/payment-options.server.ts';
 
 // Fixtures and a stubbed storefront API for the checkout page's tests.
 
@@ -107,6 +108,8 @@ export function renderCheckout(
     ...answers,
   });
   setBrowserApi(createApiClient({ baseUrl: '', fetch: api.fetch }));
+  // Each render is a new server process as far as the providers' configuration goes: it is read from these answers.
+  paymentOptionsCache.clear();
   const context = createRequestContext({ site: SITE, nonce: 'n', apiFetch: api.fetch });
   const Stub = createRoutesStub(
     [

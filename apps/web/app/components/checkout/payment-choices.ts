@@ -1,4 +1,3 @@
-import type { PaymentConfiguration } from '@shop/contracts';
 import {
   afterpaySchedule,
   fourInstalmentAmount,
@@ -14,9 +13,11 @@ import {
   visiblePaymentOptions,
   zipCopy,
   zipNzSchedule,
+  type BnplProvider,
   type CalendarDate,
   type Country,
   type Instalment,
+  type PaymentProviderOption,
   type RedirectProvider,
 } from '@shop/domain';
 import { fillCopy } from '../../copy/fill.ts';
@@ -35,7 +36,8 @@ export type PaymentChoice =
     }
   | { readonly kind: 'inStore'; readonly flag: number; readonly label: string };
 
-export type ProviderOptions = PaymentConfiguration['paymentOptions'];
+/** The providers' configured options, as the loaders read them (lib/payment-options.server.ts). */
+export type ProviderOptions = Partial<Record<BnplProvider, PaymentProviderOption>>;
 
 /**
  * The view's opts are the viewer's own: the server sets a staff-only bit (Zip in store, another method) only for a
@@ -50,7 +52,7 @@ export function viewerIsStaff(opts: number): boolean {
 
 /** A provider's configured option (keyed by its 001 §3 method name: 'PayPal', 'AfterPay', 'Zip', 'Klarna', 'Humm'). */
 export function providerOption(options: ProviderOptions | null, provider: RedirectProvider) {
-  return options?.[REDIRECT_PROVIDER_OPTIONS[provider].method] ?? null;
+  return options?.[REDIRECT_PROVIDER_OPTIONS[provider].method as BnplProvider] ?? null;
 }
 
 /**
