@@ -16,6 +16,7 @@ import {
   type InStoreDecision,
 } from './provider-payments.ts';
 import { hmac, sameSecret } from './secrets.ts';
+import { DEVICE_CODE } from './wire.ts';
 
 // The shopper's pages (docs/decisions/0029-buy-now-pay-later.md): each provider's hosted page, where the shopper
 // approves or cancels, and the Zip app, where a customer answers the in-store requests sent to their code. Plain
@@ -37,7 +38,6 @@ const ZipAppQuery = z.object({
   answered: z.string().max(64).optional(),
 });
 
-const DEVICE_CODE = /^\d{6}$/;
 
 type Scope = 'hosted' | 'zip-app';
 

@@ -52,12 +52,15 @@ export const CheckoutBody = z.object({
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
+/** The code the customer's Zip app shows: what staff type in and what the app page looks requests up by. */
+export const DEVICE_CODE = /^\d{6}$/;
+
 /** POST /v1/instore: a Zip in-store request to the customer's app, found there by their 6-digit code. */
 export const InStoreBody = z.object({
   merchantAccount: MerchantAccount,
   merchantReference: z.string().min(1).max(200),
   amount: Amount.refine((a) => a.value > 0, 'must be above zero'),
-  deviceCode: z.string().regex(/^\d{6}$/, 'must be exactly 6 digits'),
+  deviceCode: z.string().regex(DEVICE_CODE, 'must be exactly 6 digits'),
   storeName: z.string().trim().min(1).max(100),
 });
 export type InStoreBody = z.infer<typeof InStoreBody>;
