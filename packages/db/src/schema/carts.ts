@@ -16,6 +16,8 @@ export const carts = pgTable(
     postcode: text('postcode'),
     state: text('state'),
     winningDeliveryServiceOverride: boolean('winning_delivery_service_override').notNull().default(false),
+    /** The staff project this cart was built from (docs/decisions/0032); copied to the order it becomes. */
+    projectId: uuid('project_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -45,3 +45,8 @@ export * from './outbox-messages.ts';
 export * from './payments/index.ts';
 export * from './reminders.ts';
 export * from './staff-embed-tokens.ts';
+export * from './cart-vouchers.ts';
+export * from './order-vouchers.ts';
+export * from './projects.ts';
+export * from './project-lines.ts';
+export * from './warehouse-stock.ts';

@@ -104,6 +104,8 @@ export const orders = pgTable(
     /** Staff-assisted orders (issue 14): store subdivision and salesperson. */
     subdivision: text('subdivision'),
     salespersonCode: text('salesperson_code'),
+    /** The staff project the cart was built from (docs/decisions/0032), for the performance dashboard. */
+    projectId: uuid('project_id'),
     failureReason: text('failure_reason'),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -119,6 +121,7 @@ export const orders = pgTable(
       .where(sql`${t.status} IN ('reserved', 'placed')`),
     index('orders_account_idx').on(t.accountId, t.createdAt),
     index('orders_status_idx').on(t.status, t.updatedAt),
+    index('orders_salesperson_idx').on(t.salespersonCode, t.placedAt),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
