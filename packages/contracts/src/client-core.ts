@@ -7,6 +7,7 @@ import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
 import type { ClientSchemas } from './client-schemas.ts';
 import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
 import type { PanelUrlRequest, ReminderInput, ReminderUpdate } from './staff.ts';
+import type { CartBuildMode, ProjectInput, ProjectUpdate } from './staff-projects.ts';
 import type { AvailabilityRequest, CheckoutRequest, PROVIDER_RETURN_PARAMS, ProviderConfirmationQuery } from './checkout.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -185,6 +186,25 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
       send('PATCH', `/api/staff/reminders/${encodeURIComponent(id)}`, body, 'StaffReminder'),
     staffCompleteReminder: (id: string) =>
       post(`/api/staff/reminders/${encodeURIComponent(id)}/complete`, {}, 'StaffReminder'),
+    // Staff projects and the cart builder (docs/decisions/0032).
+    staffProjects: (q = '') => get(`/api/staff/projects${querySearch({ q })}`, 'StaffProjectList'),
+    staffProject: (id: string) => get(`/api/staff/projects/${encodeURIComponent(id)}`, 'StaffProject'),
+    staffCreateProject: (body: ProjectInput) => post('/api/staff/projects', body, 'StaffProject'),
+    staffEditProject: (id: string, body: ProjectUpdate) =>
+      send('PATCH', `/api/staff/projects/${encodeURIComponent(id)}`, body, 'StaffProject'),
+    staffDeleteProject: (id: string) => del(`/api/staff/projects/${encodeURIComponent(id)}`, 'DeletedProject'),
+    staffAddProjectLine: (id: string, body: { sku: string; qty?: number }) =>
+      post(`/api/staff/projects/${encodeURIComponent(id)}/lines`, body, 'StaffProject'),
+    staffSetProjectLine: (id: string, sku: string, qty: number) =>
+      send('PATCH', `/api/staff/projects/${encodeURIComponent(id)}/lines/${encodeURIComponent(sku)}`, { qty }, 'StaffProject'),
+    staffRemoveProjectLine: (id: string, sku: string) =>
+      del(`/api/staff/projects/${encodeURIComponent(id)}/lines/${encodeURIComponent(sku)}`, 'StaffProject'),
+    staffProjectToCart: (id: string, mode: CartBuildMode = 'add') =>
+      post(`/api/staff/projects/${encodeURIComponent(id)}/cart`, { mode }, 'CartBuildResult'),
+    staffCartBuilderPreview: (lines: { sku: string; qty: number }[]) =>
+      post('/api/staff/cart-builder/preview', { lines }, 'CartBuilderPreview'),
+    staffCartBuilderCart: (lines: { sku: string; qty: number }[], mode: CartBuildMode = 'add') =>
+      post('/api/staff/cart-builder/cart', { lines, mode }, 'CartBuildResult'),
     invoicedOrders: (page = 0) => get(`/api/account/order/invoiced?page=${page}`, 'InvoicedOrdersPage'),
     invoicedOrder: (id: string) => get(`/api/account/order/invoiced/${encodeURIComponent(id)}`, 'InvoicedOrder'),
     savedAddresses: () => get('/api/account/order/addresses', 'SavedAddressList'),

@@ -45,6 +45,7 @@ import {
   StaffReminderList,
   StaffToolbar,
 } from './staff.ts';
+import { CartBuilderPreview, CartBuildResult, DeletedProject, StaffProject, StaffProjectList } from './staff-projects.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
 export const clientSchemas = {
@@ -110,5 +111,11 @@ export const clientSchemas = {
   StaffReminder,
   StaffReminderList,
   StaffToolbar,
+  // Staff projects and the cart builder (docs/decisions/0032).
+  CartBuilderPreview,
+  CartBuildResult,
+  DeletedProject,
+  StaffProject,
+  StaffProjectList,
 };
 export type ClientSchemas = typeof clientSchemas;

@@ -19,3 +19,4 @@ export * from './identity.ts';
 export * from './account.ts';
 export * from './checkout.ts';
 export * from './staff.ts';
+export * from './staff-projects.ts';

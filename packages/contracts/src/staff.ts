@@ -95,6 +95,7 @@ export const STAFF_PANELS = [
   'reminders-create',
   'reminders-list',
   'reminders-stats',
+  'project',
 ] as const;
 export type StaffPanel = (typeof STAFF_PANELS)[number];
 
@@ -113,7 +114,7 @@ export const PanelUrlResult = z.object({
   url: z.string().nullable(),
   /** The origin the panel's messages must come from; null with the url. */
   origin: z.string().nullable(),
-  /** 000 §4: reminders (and project) pages take the full width. */
+  /** 000 §4: reminders and project pages take the full width. */
   fullWidth: z.boolean(),
 });
 export type PanelUrlResult = z.infer<typeof PanelUrlResult>;

@@ -8,11 +8,12 @@ export const PANEL_PATHS: Record<StaffPanel, string> = {
   'reminders-create': 'reminders/create',
   'reminders-list': 'reminders/list',
   'reminders-stats': 'reminders/stats',
+  project: 'project',
 };
 
-/** 000 §4: reminders (and project) pages take the full width of the window. */
+/** 000 §4: reminders and project pages take the full width of the window. */
 export function isFullWidthPanel(panel: StaffPanel): boolean {
-  return panel.startsWith('reminders-');
+  return panel.startsWith('reminders-') || panel === 'project';
 }
 
 /**
@@ -65,6 +66,8 @@ export function panelUrl(input: PanelUrlInput, token: string, cacheBuster: strin
     if (input.id) params.set('id', input.id);
     else if (input.projectId) params.set('projectId', input.projectId);
   }
+  // 000 §7 'project?salespersoncode': the list, or one project with its id.
+  if (panel === 'project' && input.projectId) params.set('projectId', input.projectId);
   params.set('salespersoncode', input.salespersonCode ?? '');
   params.set('sitename', input.siteName);
   params.set('embed', 'true');

@@ -24,6 +24,7 @@ import type { StorefrontConfig } from '../../config.ts';
 import { requireJsonBody } from '../shared/json-only.ts';
 import type { StaffAccess, StaffMember } from './access.ts';
 import { contentSystemBase, isFullWidthPanel, panelUrl } from './panels.ts';
+import { registerProjectRoutes } from './project-routes.ts';
 import {
   completeReminder,
   createReminder,
@@ -188,4 +189,6 @@ export async function registerStaffRoutes(app: FastifyInstance, opts: StaffRoute
     { ...staffOrPage, schema: { tags, params: ReminderIdParams, response: { 200: StaffReminder } } },
     async (request) => completeReminder(db, memberOf(request).accountId, request.params.id, now()),
   );
+
+  registerProjectRoutes(app, { db, themeId: config.theme, now, staffOrPage, sessionOnly, memberOf });
 }
