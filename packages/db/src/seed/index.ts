@@ -57,6 +57,7 @@ import { WAREHOUSES, buildStores } from './stores.ts';
 import { seedUpsell } from './upsell.ts';
 import { seedCoupons } from './coupons.ts';
 import { seedDelivery } from './delivery.ts';
+import { seedWarehouseStock } from './warehouse-stock.ts';
 import { rebuildSearchLexicon } from './search-lexicon.ts';
 import { demoPlacementSize } from './images.ts';
 
@@ -135,6 +136,7 @@ export async function resetDemoData(db: Db): Promise<void> {
     'sale_placements',
     'sales',
     'price_history',
+    'warehouse_stock',
     'product_attributes',
     'product_features',
     'products',
@@ -414,6 +416,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     counts.warehouses = WAREHOUSES.length;
     counts.stores = storeRows.length;
     counts.localities = locs.length;
+    // Stock per warehouse, as migration 0014 splits an older catalogue's (docs/decisions/0033).
+    counts.warehouseStock = await seedWarehouseStock(tx);
     lap('places');
 
     for (const t of [

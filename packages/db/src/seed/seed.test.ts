@@ -161,6 +161,43 @@ describe('seedDemo into a test database', () => {
     expect(melb[0]?.fullAddress).toBe('3000 MELBOURNE, VIC');
   });
 
+  it("splits each product's stock over three Australian warehouses, half and two quarters, as migration 0014 does", async () => {
+    const rows = await queryRows<{
+      product_id: number;
+      warehouse_id: number;
+      on_hand: number;
+      qty: number;
+      country: string;
+    }>(
+      handle.db,
+      sql`SELECT s.product_id, s.warehouse_id, s.on_hand, p.stock_quantity AS qty, w.country
+          FROM warehouse_stock s JOIN products p ON p.id = s.product_id JOIN warehouses w ON w.id = s.warehouse_id`,
+    );
+    const auWarehouses = (
+      await queryRows<{ id: number }>(
+        handle.db,
+        sql`SELECT id FROM warehouses WHERE country = 'AU' ORDER BY id`,
+      )
+    ).map((w) => Number(w.id));
+    const byProduct = Map.groupBy(rows, (r) => Number(r.product_id));
+    expect(byProduct.size).toBe(120);
+    for (const [productId, parts] of byProduct) {
+      expect(parts).toHaveLength(3);
+      expect(parts.every((p) => p.country === 'AU')).toBe(true);
+      const qty = Number(parts[0]!.qty);
+      expect(parts.reduce((sum, p) => sum + Number(p.on_hand), 0)).toBe(qty);
+      // The same three warehouses the migration's ranking picks, the first taking the half.
+      const ranked = [...auWarehouses].sort(
+        (a, b) =>
+          ((productId * 7919 + a * 104729) % 1009) - ((productId * 7919 + b * 104729) % 1009) || a - b,
+      );
+      const onHand = new Map(parts.map((p) => [Number(p.warehouse_id), Number(p.on_hand)]));
+      expect([...onHand.keys()].sort((a, b) => a - b)).toEqual(ranked.slice(0, 3).sort((a, b) => a - b));
+      expect(onHand.get(ranked[0]!)).toBe(qty - 2 * Math.floor(qty / 4));
+      expect(onHand.get(ranked[1]!)).toBe(Math.floor(qty / 4));
+    }
+  });
+
   it('refuses nothing silently: seeding twice violates unique keys', async () => {
     await expect(seedDemo(handle.db, { products: 1, localities: 'small' })).rejects.toThrow();
   });
