@@ -42,3 +42,4 @@ export * from './themes.ts';
 export * from './time-zones.ts';
 export * from './timings.ts';
 export * from './return-path.ts';
+export * from './voucher.ts';
