@@ -42,6 +42,7 @@ import { gatewayFromConfig, paymentsWebhookSecretSource } from './modules/gatewa
 import type { CardGateway } from './modules/gateway/gateway.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
+import { registerPerformanceRoutes } from './modules/performance/routes.ts';
 import { createStaffAccess } from './modules/staff/service.ts';
 
 export interface StorefrontApiDeps {
@@ -151,6 +152,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     access: staffAccess,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  await app.register(registerPerformanceRoutes, { db, config, access: staffAccess, now: deps.now });
   await app.register(registerCheckoutRoutes, {
     db,
     config,

@@ -179,7 +179,9 @@ describe('seedDemo into a test database', () => {
         sql`SELECT id FROM warehouses WHERE country = 'AU' ORDER BY id`,
       )
     ).map((w) => Number(w.id));
-    const byProduct = Map.groupBy(rows, (r) => Number(r.product_id));
+    const byProduct = new Map<number, typeof rows>();
+    for (const r of rows)
+      byProduct.set(Number(r.product_id), [...(byProduct.get(Number(r.product_id)) ?? []), r]);
     expect(byProduct.size).toBe(120);
     for (const [productId, parts] of byProduct) {
       expect(parts).toHaveLength(3);

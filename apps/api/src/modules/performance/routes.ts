@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PerformanceQuery,
+  PerformanceReport,
+  ProductStock,
+  ProductStockParams,
+  ProjectSearchQuery,
+  ProjectSearchResult,
+} from '@shop/contracts';
+import type { Db } from '@shop/db';
+import { currencyForCountry, storeTimeZone } from '@shop/domain';
+import { AppError } from '@shop/server-kit';
+import type { StorefrontConfig } from '../../config.ts';
+import type { StaffAccess, StaffMember } from '../staff/access.ts';
+import { performanceReport, productStock, projectSearch } from './service.ts';
+import { startStaffTokenPurge, type StaffTokenPurge } from './token-purge.ts';
+
+export interface PerformanceRouteOptions {
+  db: Db;
+  config: StorefrontConfig;
+  access: StaffAccess;
+  now?: (() => Date) | undefined;
+}
+
+/**
+ * The performance dashboard's calls, its project search and stock per warehouse (docs/decisions/0033), and the
+ * purge of the side panel's dead tokens. Staff only, checked in onRequest before the input is read: no session is a
+ * 401, an account that is not staff a 403. The stock call also takes a page session of the `/staff` pages.
+ */
+export async function registerPerformanceRoutes(app: FastifyInstance, opts: PerformanceRouteOptions) {
+  const { db, config, access } = opts;
+  const now = opts.now ?? (() => new Date());
+  const timeZone = storeTimeZone({ state: '', country: config.country });
+  const currency = currencyForCountry(config.country);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff'];
+
+  let purge: StaffTokenPurge | null = null;
+  app.addHook('onReady', async () => {
+    purge = startStaffTokenPurge({ db, log: app.log, now });
+  });
+  app.addHook('onClose', async () => {
+    await purge?.stop();
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const members = new WeakMap<FastifyRequest, StaffMember>();
+  const staffOnly = (pages: boolean) => ({
+    onRequest: async (request: FastifyRequest) => {
+      members.set(request, await access.staffOf(request, { pages }));
+    },
+  });
+  const memberOf = (request: FastifyRequest) => {
+    const member = members.get(request);
+    if (!member) throw new AppError('unauthorized', ['Please sign in.']);
+    return member;
+  };
+
+  r.get(
+    '/api/staff/performance',
+    {
+      ...staffOnly(false),
+      schema: { tags, querystring: PerformanceQuery, response: { 200: PerformanceReport } },
+    },
+    async (request) =>
+      performanceReport(db, {
+        salespersonCode: memberOf(request).salespersonCode,
+        period: request.query.period,
+        now: now(),
+        timeZone,
+        currency,
+      }),
+  );
+
+  r.get(
+    '/api/staff/project-search',
+    {
+      ...staffOnly(false),
+      schema: { tags, querystring: ProjectSearchQuery, response: { 200: ProjectSearchResult } },
+    },
+    async (request) => projectSearch(db, memberOf(request).salespersonCode, request.query.q),
+  );
+
+  r.get(
+    '/api/staff/products/:sku/stock',
+    { ...staffOnly(true), schema: { tags, params: ProductStockParams, response: { 200: ProductStock } } },
+    async (request) => {
+      memberOf(request);
+      return productStock(db, request.params.sku);
+    },
+  );
+}
