@@ -50,3 +50,4 @@ export * from './order-vouchers.ts';
 export * from './projects.ts';
 export * from './project-lines.ts';
 export * from './warehouse-stock.ts';
+export * from './salespeople.ts';

@@ -104,6 +104,8 @@ export const orders = pgTable(
     /** Staff-assisted orders (issue 14): store subdivision and salesperson. */
     subdivision: text('subdivision'),
     salespersonCode: text('salesperson_code'),
+    /** Collected from the store by the customer (001 §4 cash and carry): no delivery, the store's address. */
+    cashAndCarry: boolean('cash_and_carry').notNull().default(false),
     /** The staff project the cart was built from (docs/decisions/0032), for the performance dashboard. */
     projectId: uuid('project_id'),
     failureReason: text('failure_reason'),
