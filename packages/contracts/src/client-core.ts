@@ -8,6 +8,7 @@ import type { ClientSchemas } from './client-schemas.ts';
 import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
 import type { PanelUrlRequest, ReminderInput, ReminderUpdate } from './staff.ts';
 import type { CartBuildMode, ProjectInput, ProjectUpdate } from './staff-projects.ts';
+import type { PerformancePeriod } from './performance.ts';
 import type { AvailabilityRequest, CheckoutRequest, PROVIDER_RETURN_PARAMS, ProviderConfirmationQuery } from './checkout.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -205,6 +206,11 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
       post('/api/staff/cart-builder/preview', { lines }, 'CartBuilderPreview'),
     staffCartBuilderCart: (lines: { sku: string; qty: number }[], mode: CartBuildMode = 'add') =>
       post('/api/staff/cart-builder/cart', { lines, mode }, 'CartBuildResult'),
+    // The performance dashboard, its project search and stock per warehouse (docs/decisions/0033).
+    staffPerformance: (period: PerformancePeriod = '30d') =>
+      get(`/api/staff/performance${querySearch({ period })}`, 'PerformanceReport'),
+    staffProjectSearch: (q = '') => get(`/api/staff/project-search${querySearch({ q })}`, 'ProjectSearchResult'),
+    staffProductStock: (sku: string) => get(`/api/staff/products/${encodeURIComponent(sku)}/stock`, 'ProductStock'),
     invoicedOrders: (page = 0) => get(`/api/account/order/invoiced?page=${page}`, 'InvoicedOrdersPage'),
     invoicedOrder: (id: string) => get(`/api/account/order/invoiced/${encodeURIComponent(id)}`, 'InvoicedOrder'),
     savedAddresses: () => get('/api/account/order/addresses', 'SavedAddressList'),

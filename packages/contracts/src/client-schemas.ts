@@ -46,6 +46,7 @@ import {
   StaffToolbar,
 } from './staff.ts';
 import { CartBuilderPreview, CartBuildResult, DeletedProject, StaffProject, StaffProjectList } from './staff-projects.ts';
+import { PerformanceReport, ProductStock, ProjectSearchResult } from './performance.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
 export const clientSchemas = {
@@ -117,5 +118,9 @@ export const clientSchemas = {
   DeletedProject,
   StaffProject,
   StaffProjectList,
+  // The performance dashboard, project search and stock per warehouse (docs/decisions/0033).
+  PerformanceReport,
+  ProductStock,
+  ProjectSearchResult,
 };
 export type ClientSchemas = typeof clientSchemas;
