@@ -53,6 +53,10 @@ export default [
   route('staff/reminders/create', './routes/staff-reminders-create.tsx'),
   route('staff/reminders/list', './routes/staff-reminders-list.tsx'),
   route('staff/reminders/stats', './routes/staff-reminders-stats.tsx'),
+  // Staff projects and the cart builder (docs/decisions/0032); /staff/project is the side panel's.
+  route('staff/project', './routes/staff-project.tsx'),
+  route('project', './routes/project.tsx'),
+  route('cart-builder', './routes/cart-builder.tsx'),
   route('404', './routes/page-not-found.tsx'),
   // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { STAFF_PAGES_COPY } from '../../copy/pages/staff.ts';
+import { STAFF_PROJECTS_COPY } from '../../copy/pages/staff-projects.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';
 import { staffLink } from './staff-links.ts';
 import styles from './StaffPage.module.css';
@@ -8,9 +9,11 @@ import styles from './StaffPage.module.css';
 /** The frame of every staff page inside the side panel: its title and the links between the reminders pages. */
 export function StaffPage({ title, children }: { title: string; children: ReactNode }) {
   const copy = usePageCopy('staffPages', STAFF_PAGES_COPY);
+  const projectsCopy = usePageCopy('staffProjects', STAFF_PROJECTS_COPY);
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const links = [
+    { path: 'project', label: projectsCopy.listTitle },
     { path: 'reminders/create', label: copy.newReminder },
     { path: 'reminders/list', label: copy.reminders },
     { path: 'reminders/stats', label: copy.stats },

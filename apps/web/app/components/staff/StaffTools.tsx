@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { Link, useMatches, useNavigate } from 'react-router';
 import type { PanelUrlResult } from '@shop/contracts';
 import { ApiError } from '@shop/contracts/web';
 import { THEMES, type ThemeId } from '@shop/domain';
@@ -165,6 +165,19 @@ export default function StaffTools({
                 {copy.productPanel}
               </button>
             ) : null}
+            <Link to="/project" className={styles.action}>
+              {copy.projects}
+            </Link>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => openPanel({ panel: 'project', title: copy.projectsPanel })}
+            >
+              {copy.projectsPanel}
+            </button>
+            <Link to="/performance-dashboard" className={styles.action}>
+              {copy.performance}
+            </Link>
             {showReminders ? (
               <RemindersMenu totalCount={reminders.totalCount} list={reminders.list} onOpen={openPanel} />
             ) : null}

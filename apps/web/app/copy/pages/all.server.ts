@@ -17,6 +17,7 @@ import { CHECKOUT_PAGE_COPY } from './checkout.ts';
 import { LISTING_COPY } from './listing.ts';
 import { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 import { STAFF_PAGES_COPY, STAFF_TOOLBAR_COPY } from './staff.ts';
+import { STAFF_PROJECTS_COPY } from './staff-projects.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -55,4 +56,5 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   reschedule: RESCHEDULE_COPY,
   staffToolbar: STAFF_TOOLBAR_COPY,
   staffPages: STAFF_PAGES_COPY,
+  staffProjects: STAFF_PROJECTS_COPY,
 };

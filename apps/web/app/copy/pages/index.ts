@@ -22,6 +22,7 @@ import type { CHECKOUT_PAGE_COPY } from './checkout.ts';
 import type { LISTING_COPY } from './listing.ts';
 import type { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 import type { STAFF_PAGES_COPY, STAFF_TOOLBAR_COPY } from './staff.ts';
+import type { STAFF_PROJECTS_COPY } from './staff-projects.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
@@ -60,4 +61,5 @@ export interface PageSections {
   reschedule: typeof RESCHEDULE_COPY;
   staffToolbar: typeof STAFF_TOOLBAR_COPY;
   staffPages: typeof STAFF_PAGES_COPY;
+  staffProjects: typeof STAFF_PROJECTS_COPY;
 }
