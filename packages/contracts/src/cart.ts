@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { couponCodeSchema } from '@shop/domain';
 import { HideablePrice, PricesHidden } from './prices.ts';
 import { ConditionType, RibbonType, StockStatus } from './products.ts';
+import { CartVoucher } from './vouchers.ts';
 
 // Spec 001 §3 'Cart line', 'Cart product', 'Cart', 'Coupon request', §4 'Cart loading', §7–§9;
 // docs/decisions/0012-compare-and-cart-api.md. Amounts are dollars; the server computes every price and total
@@ -172,9 +173,13 @@ export const Cart = z.object({
   cartId: z.string(),
   products: z.array(CartProduct),
   rewards: z.array(CartReward),
+  /** Gift vouchers (docs/decisions/0031): no quantity, not counted in productCount, never discounted by a coupon. */
+  vouchers: z.array(CartVoucher),
   productCount: z.number().int(),
-  /** Σ lineTotal. */
+  /** Σ lineTotal + voucherTotal. */
   subTotal: HideablePrice,
+  /** Σ voucher values (part of subTotal). */
+  voucherTotal: z.number(),
   /** Coupon discounts (not gift cards). */
   discountTotal: HideablePrice,
   /** Gift-card amounts used. */

@@ -15,6 +15,7 @@ export * from './promotions.ts';
 export * from './enquiries.ts';
 export * from './compare.ts';
 export * from './cart.ts';
+export * from './vouchers.ts';
 export * from './identity.ts';
 export * from './account.ts';
 export * from './checkout.ts';

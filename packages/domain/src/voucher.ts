@@ -43,10 +43,10 @@ export const VOUCHER_MESSAGES = {
 
 export interface VoucherInput {
   /** Dollars as typed or chosen: a number, or text such as '100' or '$1,000'. */
-  readonly value: number | string | null | undefined;
-  readonly recipientName: string | null | undefined;
-  readonly recipientEmail: string | null | undefined;
-  readonly senderName: string | null | undefined;
+  readonly value?: number | string | null | undefined;
+  readonly recipientName?: string | null | undefined;
+  readonly recipientEmail?: string | null | undefined;
+  readonly senderName?: string | null | undefined;
   readonly message?: string | null | undefined;
 }
 

@@ -1,14 +1,16 @@
-import { unitsThatFit } from '@shop/domain';
+import { VOUCHER_LIMITS, unitsThatFit } from '@shop/domain';
 import type { Db } from '@shop/db';
 import { mergeListIntoAccount, type ListStore } from '../shared/owned-list.ts';
 import { assignCart, deleteCart, insertCart, lockCart, lockSessionCart } from './cart-queries.ts';
 import { carryCodes } from './code-queries.ts';
 import { listLinesWithStock, unitsByProduct, upsertCartLine } from './line-queries.ts';
+import { carryVouchers } from './voucher-queries.ts';
 
 /**
  * Moves a session cart into the account's (docs/decisions/0014): its lines are added into the account's cart (same
  * line: quantities add up, but never past the product's stock), its gift cards carried over, its coupon only when
- * the account's cart has none; then the session cart is dropped, releasing the claims that did not move.
+ * the account's cart has none, its gift vouchers as many as fit under the per-cart limit; then the session cart is
+ * dropped, releasing the claims that did not move.
  */
 async function absorbCart(tx: Db, from: string, into: string): Promise<void> {
   const incoming = await listLinesWithStock(tx, { cartId: from });
@@ -29,6 +31,7 @@ async function absorbCart(tx: Db, from: string, into: string): Promise<void> {
     units.set(line.productId, held + qty);
   }
   await carryCodes(tx, { from, into });
+  await carryVouchers(tx, { from, into, limit: VOUCHER_LIMITS.perCart });
   await deleteCart(tx, { cartId: from });
 }
 

@@ -14,6 +14,8 @@ import {
   cartLineToRequest,
   CouponParams,
   CouponRequest,
+  VoucherParams,
+  VoucherRequest,
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import type { StorefrontConfig } from '../../config.ts';
@@ -26,6 +28,7 @@ import { addProduct, loadCartLine, removeProduct } from './lines.ts';
 import { cartStore } from './merge.ts';
 import { createKeyedQueue } from './serial.ts';
 import { loadCart, removeCart, setEmail, type CartContext, type CartOwner } from './service.ts';
+import { addVoucher, removeVoucher } from './vouchers.ts';
 
 const CodePath = CartProductParams.extend({ code: cleanText(64) });
 const CouponPath = CouponParams.extend({ code: cleanText(40) });
@@ -115,6 +118,26 @@ export async function registerCartRoutes(
       const owner = await list.ownerOf(request, reply);
       const target = await serially(owner, () => setEmail(db, owner, request.body.email));
       return loadCart(ctx, list.remember(request, reply, owner, target));
+    },
+  );
+
+  r.post(
+    '/api/cart/vouchers',
+    { schema: { tags, body: VoucherRequest, response: { 200: Cart } } },
+    async (request, reply) => {
+      const owner = await list.ownerOf(request, reply);
+      const target = await serially(owner, () => addVoucher(db, owner, request.body));
+      return loadCart(ctx, list.remember(request, reply, owner, target));
+    },
+  );
+
+  r.delete(
+    '/api/cart/vouchers/:id',
+    { schema: { tags, params: VoucherParams, response: { 200: Cart } } },
+    async (request, reply) => {
+      const owner = await list.ownerOf(request, reply);
+      await serially(owner, () => removeVoucher(db, owner, request.params.id));
+      return loadCart(ctx, owner);
     },
   );
 

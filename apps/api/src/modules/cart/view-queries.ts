@@ -3,6 +3,7 @@ import {
   brands,
   cartCodes,
   cartLines,
+  cartVouchers,
   carts,
   categories,
   coupons,
@@ -90,10 +91,21 @@ export interface CartViewReward {
   redemptionUrl: string | null;
 }
 
+/** A gift voucher waiting in the cart (docs/decisions/0031). */
+export interface CartViewVoucher {
+  id: number;
+  valueCents: number;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+}
+
 export interface CartView {
   id: string;
   email: string | null;
   lines: CartViewLine[];
+  vouchers: CartViewVoucher[];
   codes: CartViewCode[];
   rewards: CartViewReward[];
   proformaSetting: string | null;
@@ -147,6 +159,12 @@ export async function loadCartView(db: Db, params: { key: ListKey; now: Date }):
         ) ORDER BY l.id)
         FROM ${cartLines} l JOIN ${products} p ON p.id = l.product_id
         WHERE l.cart_id = c.id), '[]'::json) AS lines,
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'id', v.id, 'valueCents', v.value_cents, 'recipientName', v.recipient_name,
+          'recipientEmail', v.recipient_email, 'senderName', v.sender_name, 'message', v.message
+        ) ORDER BY v.id)
+        FROM ${cartVouchers} v WHERE v.cart_id = c.id), '[]'::json) AS vouchers,
       coalesce((
         SELECT json_agg(json_build_object(
           'code', cc.code, 'kind', cc.kind,

@@ -6,9 +6,9 @@ import {
   hasProformaDelivery,
   isProformaBrand,
   parseProformaBrands,
-  priceCart,
+  priceCartWithVouchers,
   sortBySortOrder,
-  type CartPricing,
+  type PricingWithVouchers,
   type StockCheck,
   type ThemeId,
 } from '@shop/domain';
@@ -20,16 +20,19 @@ import type { CartView, CartViewCode, CartViewLine } from './view-queries.ts';
 type StockLine = CartViewLine & { productId: number; stockQuantity: number };
 
 export interface PricedView {
-  pricing: CartPricing;
+  pricing: PricingWithVouchers;
   stock: StockCheck<StockLine>;
 }
 
-/** Prices the read model's lines and codes (the domain's priceCart) and checks its stock: once per answer. */
+/**
+ * Prices the read model's lines, vouchers and codes (the domain's priceCartWithVouchers: coupons see the products
+ * only) and checks its stock: once per answer.
+ */
 export function priceView(
-  view: Pick<CartView, 'lines' | 'codes'>,
+  view: Pick<CartView, 'lines' | 'codes' | 'vouchers'>,
   ctx: { themeId: ThemeId; now: Date },
 ): PricedView {
-  const pricing = priceCart(
+  const pricing = priceCartWithVouchers(
     view.lines.map((row) => ({
       qty: row.qty,
       priceCents: row.product.priceCents,
@@ -45,6 +48,7 @@ export function priceView(
       coupon: c.coupon ? { ...c.coupon, categoryUri: c.categoryUri } : null,
       giftCard: c.giftCard,
     })),
+    view.vouchers.map((v) => v.valueCents),
     ctx,
   );
   const stock = checkCartStock(
@@ -75,8 +79,10 @@ export function emptyCart(query: Partial<CartQuery> = {}): Cart {
     cartId: EMPTY_CART_ID,
     products: [],
     rewards: [],
+    vouchers: [],
     productCount: 0,
     subTotal: 0,
+    voucherTotal: 0,
     discountTotal: 0,
     giftCardTotal: 0,
     orderTotal: 0,
@@ -180,8 +186,10 @@ export function toCart(view: CartView, priced: PricedView, query: Partial<CartQu
     cartId: view.id,
     products: sortBySortOrder(products),
     rewards: toRewards(view, products.length),
+    vouchers: view.vouchers.map(({ valueCents, ...v }) => ({ ...v, value: dollars(valueCents) })),
     productCount: products.reduce((n, p) => n + p.quantity, 0),
     subTotal: dollars(pricing.subTotalCents),
+    voucherTotal: dollars(pricing.voucherCents),
     discountTotal: dollars(pricing.discountCents),
     giftCardTotal: dollars(pricing.giftCardCents),
     orderTotal: dollars(pricing.orderTotalCents),
