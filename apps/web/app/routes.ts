@@ -57,6 +57,9 @@ export default [
   route('staff/project', './routes/staff-project.tsx'),
   route('project', './routes/project.tsx'),
   route('cart-builder', './routes/cart-builder.tsx'),
+  // The performance dashboard and its project search, staff pages in the shell (docs/decisions/0033).
+  route('performance-dashboard', './routes/performance-dashboard.tsx'),
+  route('performance-dashboard/project-search', './routes/project-search.tsx'),
   route('404', './routes/page-not-found.tsx'),
   // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),

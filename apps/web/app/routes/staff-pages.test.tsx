@@ -155,6 +155,16 @@ describe('staff pages', () => {
         price: 1299,
       },
       '/api/v2/product/extended/id/7': { stockStatus: 'inStock', stockQuantity: 12 },
+      '/api/staff/products/FR-1/stock': {
+        sku: 'FR-1',
+        title: 'Quiet fridge',
+        warehouses: [
+          { name: 'Sydney DC', state: 'NSW', onHand: 6 },
+          { name: 'Melbourne DC', state: 'VIC', onHand: 3 },
+          { name: 'Brisbane DC', state: 'QLD', onHand: 3 },
+        ],
+        total: 12,
+      },
       '/api/pricehistory/get-price-history/FR-1': {
         sku: 'FR-1',
         points: [{ date: '2026-10-01', price: 1399 }],
@@ -169,7 +179,10 @@ describe('staff pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Product details: Quiet fridge' }),
     ).toBeTruthy();
-    expect(screen.getByText('12')).toBeTruthy();
+    const stock = screen.getByRole('table', { name: 'Stock on hand per warehouse' });
+    expect(within(stock).getByRole('row', { name: /Sydney DC/ }).textContent).toBe('Sydney DCNSW6');
+    expect(within(stock).getByRole('row', { name: /Melbourne DC/ }).textContent).toBe('Melbourne DCVIC3');
+    expect(within(stock).getByRole('row', { name: /Total/ }).textContent).toBe('Total12');
     expect(screen.getByRole('cell', { name: '$1,399' })).toBeTruthy();
     expect(screen.getByText('5 year care')).toBeTruthy();
     const missing = await runLoader(productPage.loader, {

@@ -10,7 +10,18 @@ import { STAFF_PAGES_COPY } from '../copy/pages/staff.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 
-/** 000 §7 'product-page?sku': what staff need beside a product: its stock, its price over time and its upsells. */
+/** The stock per warehouse table (docs/decisions/0033). */
+export const WAREHOUSE_COPY = {
+  caption: 'Stock on hand per warehouse',
+  warehouse: 'Warehouse',
+  state: 'State',
+  onHand: 'On hand',
+  total: 'Total',
+  none: 'No warehouse holds this product.',
+  unavailable: 'Stock per warehouse could not be loaded. Please try again.',
+} as const;
+
+/** 000 §7 'product-page?sku': what staff need beside a product: its stock per warehouse, its price over time and its upsells. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requestServices(context);
   const sku = new URL(request.url).searchParams.get('sku')?.trim().slice(0, 64) ?? '';
@@ -22,8 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null;
     if (!product) throw data({ allowed: true as const, product: null }, { status: 404 });
-    const [extended, history, upsells] = await Promise.all([
+    const [extended, stock, history, upsells] = await Promise.all([
       api.productExtended(product.productId),
+      api.staffProductStock(product.sku).catch((error: unknown) => {
+        // A refusal is the page's answer ('Staff only'); any other failure only leaves the table out.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
+        return null;
+      }),
       api.priceHistory(product.sku).catch(() => null),
       api.upsellOptions(product.sku).catch(() => null),
     ]);
@@ -34,8 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         slug: product.slug,
         price: product.price,
         stockStatus: extended.stockStatus,
-        stockQuantity: extended.stockQuantity,
       },
+      warehouses: stock ? { rows: stock.warehouses, total: stock.total } : null,
       history: history?.points ?? [],
       upsells: upsells
         ? [...upsells.warranties, ...upsells.installs].map((u) => ({ name: u.name, price: u.price }))
@@ -48,7 +64,7 @@ export default function StaffProductPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy('staffPages', STAFF_PAGES_COPY);
   const location = useLocation();
   if (!loaderData.allowed) return <StaffOnly />;
-  const { product, history, upsells } = loaderData;
+  const { product, warehouses, history, upsells } = loaderData;
   const inPanel = new URLSearchParams(location.search).has('parent_base_url');
   return (
     <StaffPage title={`${copy.productTitle}: ${product.title}`}>
@@ -68,9 +84,42 @@ export default function StaffProductPage({ loaderData }: Route.ComponentProps) {
       <dl>
         <dt>{copy.stockStatus}</dt>
         <dd>{product.stockStatus}</dd>
-        <dt>{copy.stockQuantity}</dt>
-        <dd>{product.stockQuantity}</dd>
       </dl>
+      {warehouses === null ? (
+        <p>{WAREHOUSE_COPY.unavailable}</p>
+      ) : warehouses.rows.length === 0 ? (
+        <p>{WAREHOUSE_COPY.none}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption>{WAREHOUSE_COPY.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{WAREHOUSE_COPY.warehouse}</th>
+              <th scope="col">{WAREHOUSE_COPY.state}</th>
+              <th scope="col" className={styles.number}>
+                {WAREHOUSE_COPY.onHand}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {warehouses.rows.map((w) => (
+              <tr key={w.name}>
+                <th scope="row">{w.name}</th>
+                <td>{w.state}</td>
+                <td className={styles.number}>{w.onHand}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {WAREHOUSE_COPY.total}
+              </th>
+              <td className={styles.number}>{warehouses.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
       <h2>{copy.priceHistory}</h2>
       {history.length === 0 ? (
         <p>{copy.noPriceHistory}</p>
