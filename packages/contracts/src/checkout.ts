@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutFormShape } from '@shop/domain';
+import { OrderVoucher } from './vouchers.ts';
 
 // Spec 001 §3 and §7: the checkout calls (docs/decisions/0025-checkout-orders-and-payments.md,
 // 0026-delivery-calendar.md, 0027-payments-sandbox.md). Amounts are dollars on the wire; the server recomputes every
@@ -227,6 +228,8 @@ export const OrderConfirmation = z.object({
   email: z.string(),
   phone: z.string(),
   lines: z.array(OrderLine),
+  /** Gift vouchers bought with the order (docs/decisions/0031): no delivery, e-mailed to each recipient. */
+  vouchers: z.array(OrderVoucher),
   deliveryDate: DateTupleSchema.nullable(),
   deliveryAddress: CheckoutAddress.extend({ deliveryInstructions: z.string() }),
   billingAddress: CheckoutAddress,

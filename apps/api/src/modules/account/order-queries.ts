@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { InvoicedOrder, InvoicedOrderSummary } from '@shop/contracts';
-import { orderLines, orders, type Db } from '@shop/db';
+import { orderLines, orderVouchers, orders, type Db } from '@shop/db';
 import { centsToDollars, type Country } from '@shop/domain';
+import { voucherLineTitle } from '../orders/order-mail-render.ts';
 import { canReschedule, shopToday } from '../orders/shop-day.ts';
 
 // The account's invoiced orders: the orders the account placed at checkout (status 'placed'; reserved, failed and
@@ -92,27 +93,45 @@ export async function findInvoicedOrder(
     .from(orderLines)
     .where(eq(orderLines.orderId, row.id))
     .orderBy(asc(orderLines.lineNo));
+  const vouchers = await db
+    .select({ cents: orderVouchers.valueCents, recipientName: orderVouchers.recipientName })
+    .from(orderVouchers)
+    .where(eq(orderVouchers.orderId, row.id))
+    .orderBy(asc(orderVouchers.lineNo));
   const a = row.deliveryAddress;
   return {
     ...toSummary(row),
-    // A line's price is what the shopper paid for it: the line total.
-    lines: lines.map((l) => ({
-      sku: l.sku,
-      title: l.title,
-      quantity: l.qty,
-      price: centsToDollars(l.cents),
-    })),
-    deliveryAddress: {
-      firstName: a.firstName,
-      lastName: a.lastName,
-      companyName: a.companyName,
-      address: a.address,
-      suburb: a.suburb,
-      state: a.state,
-      postcode: a.postcode,
-      country: a.country,
-      phone: row.phone,
-    },
+    // A line's price is what the shopper paid for it: the line total. Gift vouchers (docs/decisions/0031) follow
+    // as lines of their own: 'Gift voucher $100 for Grace Hopper'.
+    lines: [
+      ...lines.map((l) => ({
+        sku: l.sku,
+        title: l.title,
+        quantity: l.qty,
+        price: centsToDollars(l.cents),
+      })),
+      ...vouchers.map((v) => ({
+        sku: 'GIFT-VOUCHER',
+        title: voucherLineTitle({ value: centsToDollars(v.cents), recipientName: v.recipientName }),
+        quantity: 1,
+        price: centsToDollars(v.cents),
+      })),
+    ],
+    // Nothing delivered (gift vouchers only): no delivery address to show.
+    deliveryAddress:
+      lines.length === 0 && vouchers.length > 0
+        ? null
+        : {
+            firstName: a.firstName,
+            lastName: a.lastName,
+            companyName: a.companyName,
+            address: a.address,
+            suburb: a.suburb,
+            state: a.state,
+            postcode: a.postcode,
+            country: a.country,
+            phone: row.phone,
+          },
     deliveryDate: row.deliveryDate,
     // The same rule the reschedule page enforces, so the link is offered exactly when the change would be accepted.
     canChangeDeliveryDate: canReschedule(

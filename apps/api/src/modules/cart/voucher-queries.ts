@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cartVouchers, type CartVoucherRow, type Db } from '@shop/db';
 
 // The gift vouchers waiting in a cart (docs/decisions/0031). Callers hold the cart's row lock for every write, so
@@ -29,10 +29,6 @@ export async function deleteCartVoucher(db: Db, params: { cartId: string; id: nu
     .where(and(eq(cartVouchers.cartId, params.cartId), eq(cartVouchers.id, params.id)))
     .returning({ id: cartVouchers.id });
   return rows.length === 1;
-}
-
-export async function listCartVouchers(db: Db, cartId: string): Promise<CartVoucherRow[]> {
-  return db.select().from(cartVouchers).where(eq(cartVouchers.cartId, cartId)).orderBy(asc(cartVouchers.id));
 }
 
 /**

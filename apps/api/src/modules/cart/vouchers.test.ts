@@ -15,17 +15,19 @@ beforeAll(async () => {
   identity = await createTestIdentity();
   t = await createTestApp({ products: 30, env: identity.env });
   const [row] = await t.handle.db.select().from(products).orderBy(asc(products.id)).limit(1);
-  [plain] = await t.handle.db
-    .update(products)
-    .set({
-      priceCents: 20_000,
-      stockQuantity: 5,
-      lineDiscountCents: 0,
-      rrpCents: null,
-      stockStatus: 'inStock',
-    })
-    .where(eq(products.id, row!.id))
-    .returning();
+  plain = (
+    await t.handle.db
+      .update(products)
+      .set({
+        priceCents: 20_000,
+        stockQuantity: 5,
+        lineDiscountCents: 0,
+        rrpCents: null,
+        stockStatus: 'inStock',
+      })
+      .where(eq(products.id, row!.id))
+      .returning()
+  )[0]!;
 });
 afterAll(async () => t?.close());
 

@@ -3,6 +3,7 @@ import {
   brands,
   cartCodes,
   cartLines,
+  cartVouchers,
   carts,
   categories,
   coupons,
@@ -12,6 +13,7 @@ import {
   queryRows,
   settings,
   warrantyPlans,
+  type CartVoucherRow,
   type Coupon,
   type Db,
   type GiftCard,
@@ -24,6 +26,11 @@ export interface CheckoutCartRow {
   id: string;
   email: string | null;
   accountId: string | null;
+}
+
+/** The locked cart as the reservation reads it: also the project it belongs to, copied onto the order. */
+export interface LockedCheckoutCart extends CheckoutCartRow {
+  projectId: string | null;
 }
 
 function cartWhere(key: ListKey) {
@@ -43,12 +50,14 @@ export async function findCheckoutCart(db: Db, key: ListKey): Promise<CheckoutCa
 }
 
 /** Locks the cart row for the reservation: concurrent submits of one cart, in any process, run one at a time. */
-export async function lockCheckoutCart(tx: Db, cartId: string): Promise<CheckoutCartRow | null> {
-  const [row] = await queryRows<{ id: string; email: string | null; account_id: string | null }>(
-    tx,
-    sql`SELECT id, email, account_id FROM ${carts} WHERE id = ${cartId} FOR UPDATE`,
-  );
-  return row ? { id: row.id, email: row.email, accountId: row.account_id } : null;
+export async function lockCheckoutCart(tx: Db, cartId: string): Promise<LockedCheckoutCart | null> {
+  const [row] = await queryRows<{
+    id: string;
+    email: string | null;
+    account_id: string | null;
+    project_id: string | null;
+  }>(tx, sql`SELECT id, email, account_id, project_id FROM ${carts} WHERE id = ${cartId} FOR UPDATE`);
+  return row ? { id: row.id, email: row.email, accountId: row.account_id, projectId: row.project_id } : null;
 }
 
 export interface CheckoutLine {
@@ -138,4 +147,9 @@ export async function listCheckoutCodes(tx: Db, cartId: string): Promise<Checkou
 export async function readSetting(db: Db, name: string): Promise<string | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, name));
   return row?.value ?? null;
+}
+
+/** The cart's gift vouchers in the order added (docs/decisions/0031). */
+export async function listCheckoutVouchers(tx: Db, cartId: string): Promise<CartVoucherRow[]> {
+  return tx.select().from(cartVouchers).where(eq(cartVouchers.cartId, cartId)).orderBy(asc(cartVouchers.id));
 }

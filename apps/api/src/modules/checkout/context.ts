@@ -27,6 +27,13 @@ export interface CheckoutContext {
   /** Queues the placed order's e-mail (after its transaction commits). */
   mailOrder: (db: Db, orderId: string) => Promise<void>;
   /**
+   * Whether the shop sends mail (SMTP_URL): a gift voucher's mail, queued inside the placing transaction, is then due
+   * at once for the mail sender loop; otherwise it stays in the outbox (docs/decisions/0031). False when left out.
+   */
+  mailSends?: () => boolean;
+  /** The storefront's origin, linked from the gift voucher mail; left out, the mail names the shop without a link. */
+  siteOrigin?: string;
+  /**
    * 001 §9's extended storage values (free days, minimum product price) when the shop sets its own (ADR 0003); the
    * domain's shown 60 days and $300 otherwise, the same the checkout page applies.
    */

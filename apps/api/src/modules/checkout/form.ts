@@ -54,6 +54,11 @@ export interface FormContext {
   today: Date;
   /** 001 §4's stock-fee acknowledgement is required for the chosen date (delivery-choice.ts). */
   stockFeeRequired: boolean;
+  /**
+   * Nothing is delivered (a cart of gift vouchers only, docs/decisions/0031): the delivery address is neither shown
+   * nor checked, and the billing address is required instead.
+   */
+  noDelivery?: boolean;
 }
 
 /**
@@ -61,9 +66,10 @@ export interface FormContext {
  * known once delivery is quoted).
  */
 export async function formMessages(db: Db, form: CheckoutBody, ctx: FormContext): Promise<string[]> {
-  const differs = billingDiffers(form);
+  const noDelivery = ctx.noDelivery === true;
+  const differs = noDelivery || billingDiffers(form);
   // One after the other: inside the reservation's transaction both run on its one connection.
-  const deliveryPicked = await suburbPicked(db, form.deliveryAddress);
+  const deliveryPicked = noDelivery ? true : await suburbPicked(db, form.deliveryAddress);
   const billingPicked = differs ? await suburbPicked(db, form.billingAddress) : true;
   const errors = checkoutFormErrors({ ...form, cardDetails: null, partialPayment: null } as CheckoutForm, {
     country: ctx.country,
@@ -77,7 +83,8 @@ export async function formMessages(db: Db, form: CheckoutBody, ctx: FormContext)
     depositEnabled: false,
     stockFeeRequired: ctx.stockFeeRequired,
   });
-  return [...new Set(errors.map((e) => e.message))];
+  const asked = noDelivery ? errors.filter((e) => e.path[0] !== 'deliveryAddress') : errors;
+  return [...new Set(asked.map((e) => e.message))];
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   unredeemCoupon,
   updatePayment,
 } from './reservation-queries.ts';
+import { issueOrderVouchers } from './voucher-issue.ts';
 
 // The charge and place steps of docs/decisions/0025: every state change is one transaction that first locks the
 // order while it is still `reserved`, so whichever of the request, the 3-D Secure return, a void or the reconciler
@@ -32,8 +33,8 @@ export interface Authorisation {
 }
 
 /**
- * Places a reserved order: the payment authorised, the order numbered and placed, the cart emptied; then the mail
- * and the capture. When the order was no longer reserved (voided or released meanwhile), the authorisation has no
+ * Places a reserved order: the payment authorised, the order numbered and placed, its gift vouchers issued, the cart
+ * emptied; then the mail and the capture. When the order was no longer reserved (voided or released meanwhile), the authorisation has no
  * order and is voided at once. The order number, or null when it could not be placed.
  */
 export async function placeReserved(
@@ -55,6 +56,15 @@ export async function placeReserved(
       });
     }
     const number = await setOrderPlaced(tx, orderId);
+    // The order's gift vouchers are issued here and nowhere else: this transaction is the one `reserved` → `placed`
+    // step, so a repeated or concurrent placement finds the order placed above and issues nothing (0031).
+    const now = ctx.now();
+    await issueOrderVouchers(tx, order, {
+      companyName: ctx.config.companyName,
+      siteOrigin: ctx.siteOrigin ?? null,
+      mailDueAt: ctx.mailSends?.() ? now : null,
+      now,
+    });
     await deleteCartRow(tx, order.cartId);
     return number;
   });

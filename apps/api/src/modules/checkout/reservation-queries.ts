@@ -6,12 +6,14 @@ import {
   orderCodes,
   orderLines,
   orderPayments,
+  orderVouchers,
   orders,
   products,
   queryRows,
   type Db,
   type NewOrder,
   type NewOrderLine,
+  type OrderVoucherRow,
   type OrderPaymentRow,
   type OrderPaymentStatus,
   type OrderRow,
@@ -86,6 +88,8 @@ export async function unredeemCoupon(tx: Db, couponId: number, cartId: string): 
 export interface NewReservation {
   order: NewOrder & { id: string };
   lines: Omit<NewOrderLine, 'orderId'>[];
+  /** Gift vouchers bought with the order; their gift cards are issued when it is placed (docs/decisions/0031). */
+  vouchers?: Omit<OrderVoucherRow, 'orderId' | 'giftCardId'>[];
   codes: {
     code: string;
     kind: 'coupon' | 'giftCard';
@@ -107,6 +111,8 @@ export async function insertReservation(tx: Db, r: NewReservation): Promise<void
   await tx.insert(orders).values(r.order);
   if (r.lines.length > 0)
     await tx.insert(orderLines).values(r.lines.map((l) => ({ ...l, orderId: r.order.id })));
+  if (r.vouchers && r.vouchers.length > 0)
+    await tx.insert(orderVouchers).values(r.vouchers.map((v) => ({ ...v, orderId: r.order.id })));
   if (r.codes.length > 0)
     await tx.insert(orderCodes).values(r.codes.map((c) => ({ ...c, orderId: r.order.id })));
   for (const p of r.payments) {

@@ -29,6 +29,7 @@ import { SHOPPER_OPTS, chooseDelivery } from './delivery-choice.ts';
 import {
   listCheckoutCodes,
   listCheckoutLines,
+  listCheckoutVouchers,
   lockCheckoutCart,
   readSetting,
   type CheckoutLine,
@@ -52,6 +53,8 @@ export const CHECKOUT_COPY_SERVER = {
   methodUnavailable: 'This payment method is not available for this order. Please pay by credit card.',
   giftCardChanged: (code: string) =>
     `The balance of the gift card ${code} has changed. Please review your order.`,
+  depositWithVoucher:
+    'A deposit cannot be paid on an order with a gift voucher. Please pay the full amount, or buy the voucher on its own order.',
   outsideRange: (label: string, min: number, max: number) =>
     `${label} is available for orders from ${formatPrice(min)} to ${formatPrice(max)}. Please choose another payment method.`,
 } as const;
@@ -117,10 +120,29 @@ function address(
   };
 }
 
-/** The deposit in cents (null: none), or the 001 §5 message that refuses it. */
-function depositOf(body: CheckoutBody, totalCents: number, restricted: boolean): number | null {
+/** A cart of gift vouchers only is delivered nowhere: no date, slot, services or delivery charge. */
+const NO_DELIVERY: DeliveryQuote = {
+  warehouseId: null,
+  date: null,
+  shippingCents: 0,
+  suppliers: [],
+  services: [],
+  takesSlot: false,
+};
+
+/**
+ * The deposit in cents (null: none), or the 001 §5 message that refuses it. A cart with a gift voucher is paid in
+ * full: a voucher is issued only for a paid order (docs/decisions/0031).
+ */
+function depositOf(
+  body: CheckoutBody,
+  totalCents: number,
+  restricted: boolean,
+  hasVoucher: boolean,
+): number | null {
   const asked = parseDeposit(body.partialPayment);
   if (asked === null || asked === 0) return null;
+  if (hasVoucher) throw invalid([CHECKOUT_COPY_SERVER.depositWithVoucher]);
   if (restricted) throw invalid([SUBMIT_BLOCK_MESSAGES.deposit]);
   const problem = validateDeposit(body.partialPayment, centsToDollars(totalCents));
   if (problem) throw invalid([problem.message]);
@@ -170,28 +192,40 @@ export async function reserveOrder(
     const live = await findLiveOrder(tx, cart.id);
     if (live) return { kind: 'busy', live };
     const lines = await listCheckoutLines(tx, cart.id);
-    if (lines.length === 0) throw new AppError('cart_empty', [CHECKOUT_COPY_SERVER.emptyCart]);
+    const vouchers = await listCheckoutVouchers(tx, cart.id);
+    if (lines.length === 0 && vouchers.length === 0)
+      throw new AppError('cart_empty', [CHECKOUT_COPY_SERVER.emptyCart]);
+    // Gift vouchers only: nothing to deliver, so no date, calendar, services or delivery address (0031).
+    const noDelivery = lines.length === 0;
     const codes = await listCheckoutCodes(tx, cart.id);
     const proforma = parseProformaBrands(await readSetting(tx, 'proformaShippingBrands'));
     const now = ctx.now();
     const restricted = cartHasRestrictedBrand(lines.map((l) => ({ brand: l.brandName })));
     const keyName = restricted ? RESTRICTED_BRAND : 'default';
-    const pricing = priceCheckoutCart(lines, codes, { themeId: ctx.config.theme, now });
-    const choice = await chooseDelivery(tx, ctx, { body, lines, pricing, proforma, opts });
+    const pricing = priceCheckoutCart(
+      lines,
+      codes,
+      { themeId: ctx.config.theme, now },
+      vouchers.map((v) => v.valueCents),
+    );
+    const choice = noDelivery
+      ? null
+      : await chooseDelivery(tx, ctx, { body, lines, pricing, proforma, opts });
     const messages = await formMessages(tx, body, {
       country: ctx.config.country,
       hasRestrictedBrand: restricted,
       today: now,
-      stockFeeRequired: choice.stockFeeRequired,
+      stockFeeRequired: choice?.stockFeeRequired ?? false,
+      noDelivery,
     });
     if (messages.length > 0) throw invalid(messages);
     const shortfall = checkCartStock(lines).shortfalls[0];
     if (shortfall)
       throw new AppError('out_of_stock', [CART_COPY.stockReduced(shortfall.title, shortfall.stockQuantity)]);
 
-    const quote = await choice.quote();
+    const quote = choice ? await choice.quote() : NO_DELIVERY;
     const totals = checkoutTotals(pricing, codes, quote, now);
-    const deposit = depositOf(body, totals.totalCents, restricted);
+    const deposit = depositOf(body, totals.totalCents, restricted, vouchers.length > 0);
     const charged = deposit ?? totals.totalCents;
     const card = charged > 0 && way.kind === 'card' ? cardMessages(body, keyName) : [];
     if (card.length > 0) throw invalid(card);
@@ -199,8 +233,13 @@ export async function reserveOrder(
     await takeAll(tx, cart.id, lines, totals, quote);
 
     const orderId = randomUUID();
-    const delivery = address(body.deliveryAddress, ctx.config.country);
-    const d = body.deliveryAddress;
+    const billing =
+      (noDelivery || billingDiffers(body)) && body.billingAddress
+        ? address(body.billingAddress, ctx.config.country)
+        : null;
+    // With nothing to deliver the order keeps the billing address in both places (the column is required).
+    const delivery = noDelivery && billing ? billing : address(body.deliveryAddress, ctx.config.country);
+    const instructions = noDelivery ? '' : clean(body.deliveryAddress.deliveryInstructions);
     await insertReservation(tx, {
       order: {
         id: orderId,
@@ -212,11 +251,8 @@ export async function reserveOrder(
         email: clean(body.email),
         phone: clean(body.phoneNumber),
         newsletter: body.newsletter === true,
-        deliveryAddress: { ...delivery, deliveryInstructions: clean(d.deliveryInstructions) },
-        billingAddress:
-          billingDiffers(body) && body.billingAddress
-            ? address(body.billingAddress, ctx.config.country)
-            : delivery,
+        deliveryAddress: { ...delivery, deliveryInstructions: instructions },
+        billingAddress: billing ?? delivery,
         poNumber: clean(body.poNumber) || null,
         deliveryDate: quote.date,
         warehouseId: quote.warehouseId,
@@ -226,7 +262,7 @@ export async function reserveOrder(
         requestedDeliveryContact: body.requestedDeliveryContact === true,
         requestedInstallationContact: body.requestedInstallationContact === true,
         earlyNotification: body.EarlyNotification === true,
-        uniqueRequirements: choice.uniqueRequirements,
+        uniqueRequirements: choice?.uniqueRequirements ?? false,
         stockFeeAcknowledged: body.stockFeeAcknowledged === true,
         subTotalCents: totals.subTotalCents,
         discountCents: totals.discountCents,
@@ -240,6 +276,7 @@ export async function reserveOrder(
         selectedPaymentOption: body.selectedPaymentOption,
         subdivision: clean(body.subdivision) || null,
         salespersonCode: clean(body.salespersonCode) || null,
+        projectId: cart.projectId,
       },
       lines: lines.map((l, i) => ({
         lineNo: i + 1,
@@ -258,8 +295,16 @@ export async function reserveOrder(
         installName: l.install?.name ?? null,
         installCents: l.install?.priceCents ?? 0,
         lineTotalCents: pricing.lines[i]?.lineTotalCents ?? 0,
-        supplier: choice.supplierOf(l.sku),
+        supplier: choice?.supplierOf(l.sku) ?? null,
         isProforma: isProformaBrand(l.brandName, proforma),
+      })),
+      vouchers: vouchers.map((v, i) => ({
+        lineNo: i + 1,
+        valueCents: v.valueCents,
+        recipientName: v.recipientName,
+        recipientEmail: v.recipientEmail,
+        senderName: v.senderName,
+        message: v.message,
       })),
       codes: [
         ...totals.couponUses.map((c) => ({

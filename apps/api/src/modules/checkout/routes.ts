@@ -24,7 +24,7 @@ import { accessTokenOf, type SignedIn } from '../auth/signed-in.ts';
 import { cartStore } from '../cart/merge.ts';
 import type { CardGateway } from '../gateway/gateway.ts';
 import { viewerPaymentOptions } from '../orders/checkout-view.ts';
-import { queueOrderEmail, siteOriginOf } from '../orders/order-mail.ts';
+import { currentOrderMail, queueOrderEmail, siteOriginOf } from '../orders/order-mail.ts';
 import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { listKeyOf, ownedList, type ListOwner } from '../shared/owned-list.ts';
 import { finishChallenge } from './challenge.ts';
@@ -82,6 +82,8 @@ export async function registerCheckoutRoutes(
     now: () => new Date(),
     returnUrl: (ref) => `${siteOrigin}${THREE_DS_RETURN_PATH}?ref=${encodeURIComponent(ref)}`,
     mailOrder: queueOrderEmail,
+    mailSends: () => currentOrderMail().kind === 'smtp',
+    siteOrigin,
   };
   const checkout = createCheckout(ctx);
   const list = ownedList({ db, store: cartStore, cookie: CART_COOKIE, signedIn });

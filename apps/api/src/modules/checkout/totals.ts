@@ -1,14 +1,22 @@
-import { giftCardProblem, priceCart, type CartPricing, type ThemeId } from '@shop/domain';
+import {
+  giftCardProblem,
+  priceCartWithVouchers,
+  type CartPricing,
+  type PricingWithVouchers,
+  type ThemeId,
+} from '@shop/domain';
 import type { CheckoutCode, CheckoutLine } from './checkout-cart-queries.ts';
 
 // What the order costs, from the database's prices only (001 §9: order total + shipping + supplier prices + extras).
 
+/** The products, the gift vouchers (whose values coupons never see) and the codes, as the cart prices them. */
 export function priceCheckoutCart(
   lines: readonly CheckoutLine[],
   codes: readonly CheckoutCode[],
   ctx: { themeId: ThemeId; now: Date },
-): CartPricing {
-  return priceCart(
+  voucherValuesCents: readonly number[] = [],
+): PricingWithVouchers {
+  return priceCartWithVouchers(
     lines.map((l) => ({
       qty: l.qty,
       priceCents: l.priceCents,
@@ -20,6 +28,7 @@ export function priceCheckoutCart(
       categoryUri: l.categoryUri,
     })),
     codes.map((c) => ({ code: c.code, coupon: c.coupon, giftCard: c.giftCard })),
+    voucherValuesCents,
     ctx,
   );
 }

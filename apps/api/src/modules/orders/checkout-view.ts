@@ -125,8 +125,10 @@ export async function loadCheckoutView(ctx: ViewContext, viewer: Viewer): Promis
   ]);
   const total = cart.orderTotal ?? 0;
   // The deposit figures are the least a deposit may be for this cart (001 §5 minDeposit); none is offered for an
-  // empty cart or one holding the restricted brand (001 §4).
-  const offered = total > 0 && isDepositOffered(cartHasRestrictedBrand(cart.products));
+  // empty cart or one holding the restricted brand (001 §4), nor for one holding a gift voucher: a voucher is issued
+  // only when paid in full (docs/decisions/0031).
+  const offered =
+    total > 0 && cart.vouchers.length === 0 && isDepositOffered(cartHasRestrictedBrand(cart.products));
   const deposit = offered ? minimumDeposit(total, DEFAULT_DEPOSIT_PERCENTAGE) : 0;
   return {
     cartId: cart.cartId,

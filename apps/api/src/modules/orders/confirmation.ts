@@ -62,7 +62,8 @@ export function paymentMethodLabel(detail: OrderDetail): string {
   const card = originalCardPayment(payments);
   const base = METHOD_LABELS[order.paymentMethod];
   if (!base) return order.giftCardCents > 0 ? 'Gift card' : 'No payment needed';
-  if (card?.cardBrand && card.cardLast4) return `${base} (${cardBrandName(card.cardBrand)} ending ${card.cardLast4})`;
+  if (card?.cardBrand && card.cardLast4)
+    return `${base} (${cardBrandName(card.cardBrand)} ending ${card.cardLast4})`;
   return base;
 }
 
@@ -89,6 +90,12 @@ export function toOrderConfirmation(detail: OrderDetail, today: CalendarDate): O
       install: l.installName ? { name: l.installName, price: d(l.installCents) } : null,
       lineTotal: d(l.lineTotalCents),
       image: l.image,
+    })),
+    vouchers: detail.vouchers.map((v) => ({
+      value: d(v.valueCents),
+      recipientName: v.recipientName,
+      recipientEmail: v.recipientEmail,
+      senderName: v.senderName,
     })),
     deliveryDate: order.deliveryDate ? dateTuple(order.deliveryDate) : null,
     deliveryAddress: {

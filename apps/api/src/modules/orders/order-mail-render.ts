@@ -58,14 +58,24 @@ function totals(o: OrderConfirmation): [string, string][] {
   return rows;
 }
 
+/** 'Gift voucher $100 for Grace Hopper': how a voucher line reads wherever an order is listed (0031). */
+export function voucherLineTitle(v: { value: number; recipientName: string }): string {
+  return `Gift voucher ${formatPrice(v.value)} for ${v.recipientName}`;
+}
+
 function lineTexts(o: OrderConfirmation): string[][] {
-  return o.lines.map((l) => {
+  const products = o.lines.map((l) => {
     const parts = [`${l.quantity} × ${l.title} (${l.sku}) ${formatPrice(l.lineTotal)}`];
     if (l.lineDiscount > 0) parts.push(`Discount: -${formatPrice(l.lineDiscount)}`);
     if (l.warranty) parts.push(`Warranty: ${l.warranty.name} ${formatPrice(l.warranty.price)}`);
     if (l.install) parts.push(`Installation: ${l.install.name} ${formatPrice(l.install.price)}`);
     return parts;
   });
+  const vouchers = o.vouchers.map((v) => [
+    voucherLineTitle(v),
+    `E-mailed to ${v.recipientName} <${v.recipientEmail}> with its code`,
+  ]);
+  return [...products, ...vouchers];
 }
 
 function deliveryTexts(o: OrderConfirmation): string[] {
@@ -81,6 +91,8 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   const { order: o, companyName, supportNumber, rescheduleUrl } = input;
   const subject = `Your ${companyName} order ${o.orderNumber}`;
   const greeting = `Thank you for your order, ${o.deliveryAddress.firstName}.`;
+  // A cart of gift vouchers only is delivered nowhere: no delivery section (docs/decisions/0031).
+  const delivers = o.lines.length > 0;
   const delivery = addressLines(o.deliveryAddress);
   const instructions = o.deliveryAddress.deliveryInstructions;
   const reschedule = rescheduleUrl ? `To change your delivery date, visit ${rescheduleUrl}` : null;
@@ -93,11 +105,15 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
     'Your order',
     ...lineTexts(o).map((parts) => `- ${parts.join('\n  ')}`),
     '',
-    ...deliveryTexts(o),
-    'Delivery address:',
-    ...delivery.map((l) => `  ${l}`),
-    ...(instructions ? [`Delivery instructions: ${instructions}`] : []),
-    '',
+    ...(delivers
+      ? [
+          ...deliveryTexts(o),
+          'Delivery address:',
+          ...delivery.map((l) => `  ${l}`),
+          ...(instructions ? [`Delivery instructions: ${instructions}`] : []),
+          '',
+        ]
+      : []),
     ...totals(o).map(([label, value]) => `${label}: ${value}`),
     '',
     ...(reschedule ? [reschedule, ''] : []),
@@ -115,10 +131,14 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
 <ul>${lineTexts(o)
     .map((parts) => `<li>${parts.map(e).join('<br>')}</li>`)
     .join('')}</ul>
-<h2>Delivery</h2>
+${
+  delivers
+    ? `<h2>Delivery</h2>
 <p>${deliveryTexts(o).map(e).join('<br>')}</p>
 <p>Delivery address:<br>${delivery.map(e).join('<br>')}</p>
-${instructions ? `<p>Delivery instructions: ${e(instructions)}</p>` : ''}
+${instructions ? `<p>Delivery instructions: ${e(instructions)}</p>` : ''}`
+    : ''
+}
 <h2>Payment</h2>
 <table>${totals(o)
     .map(([label, value]) => `<tr><th scope="row">${e(label)}</th><td>${e(value)}</td></tr>`)

@@ -2,12 +2,14 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   orderLines,
   orderPayments,
+  orderVouchers,
   orders,
   outboxMessages,
   type Db,
   type OrderLineRow,
   type OrderPaymentRow,
   type OrderRow,
+  type OrderVoucherRow,
   type OutboxMessageRow,
 } from '@shop/db';
 
@@ -18,15 +20,22 @@ export interface OrderDetail {
   order: OrderRow;
   lines: OrderLineRow[];
   payments: OrderPaymentRow[];
+  /** Gift vouchers bought with the order (docs/decisions/0031). */
+  vouchers: OrderVoucherRow[];
 }
 
 async function withParts(db: Db, order: OrderRow | undefined): Promise<OrderDetail | null> {
   if (!order) return null;
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, vouchers] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo)),
     db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id)),
+    db
+      .select()
+      .from(orderVouchers)
+      .where(eq(orderVouchers.orderId, order.id))
+      .orderBy(asc(orderVouchers.lineNo)),
   ]);
-  return { order, lines, payments };
+  return { order, lines, payments, vouchers };
 }
 
 export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDetail | null> {
