@@ -4,6 +4,7 @@ import type { ListingQuery } from './catalogue.ts';
 import type { SearchAnalyticsEvent, SiteSearchQuery } from './search.ts';
 import type { EnquiryBody } from './enquiries.ts';
 import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
+import type { VoucherRequest } from './vouchers.ts';
 import type { ClientSchemas } from './client-schemas.ts';
 import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
 import type { PanelUrlRequest, ReminderInput, ReminderUpdate } from './staff.ts';
@@ -169,6 +170,9 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     cartSetEmail: (email: string) => post('/api/cart/email', { email }, 'Cart'),
     cartApplyCoupon: (code: string, userEmail = '') => post('/api/cart/coupon/', { code, userEmail }, 'Cart'),
     cartRemoveCoupon: (code: string) => del(`/api/cart/coupon/${encodeURIComponent(code)}`, 'Cart'),
+    // Gift vouchers (docs/decisions/0031).
+    cartAddVoucher: (voucher: VoucherRequest) => post('/api/cart/vouchers', voucher, 'Cart'),
+    cartRemoveVoucher: (id: number) => del(`/api/cart/vouchers/${id}`, 'Cart'),
     // The signed-in shopper's account (000 §7, ADR 0022); the session cookies travel with the request.
     account: () => get('/api/account', 'AccountInfo'),
     updateAccount: (body: UpdateAccountBody) => send('PATCH', '/api/account', body, 'UpdateAccountResult'),

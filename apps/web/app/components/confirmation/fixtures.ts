@@ -36,6 +36,7 @@ export function orderConfirmationFixture(overrides: Partial<OrderConfirmation> =
         image: '/img/washer.jpg',
       },
     ],
+    vouchers: [],
     deliveryDate: [2026, 7, 14],
     deliveryAddress: { ...ADDRESS, deliveryInstructions: 'Leave at the side gate' },
     billingAddress: ADDRESS,
