@@ -35,6 +35,7 @@ export default [
   route('compare', './routes/compare.tsx'),
   route('comparison/:a/:b/:c?', './routes/comparison-redirect.ts'),
   route('cart', './routes/cart.tsx'),
+  route('vouchers', './routes/vouchers.tsx'),
   // Checkout (issue 12, docs/decisions/0025-checkout-orders-and-payments.md).
   route('customer/checkout', './routes/checkout.tsx'),
   // Account and sign-in (docs/decisions/0021, 0022); /account/callback and /account/logout are the API's.

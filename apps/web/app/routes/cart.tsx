@@ -5,6 +5,8 @@ import { cartErrorMessage } from '@shop/domain';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartRewards, CartSummary } from '../components/cart/CartSummary.tsx';
 import { CouponBox } from '../components/cart/CouponBox.tsx';
+import { VoucherLineItem } from '../components/cart/VoucherLineItem.tsx';
+import { isVoucherIntent, runVoucherIntent } from '../components/cart/voucher-intent.ts';
 import { DeferredBnplList } from '../components/price/BnplLines.tsx';
 import { track } from '../lib/analytics.ts';
 import { browserApi } from '../lib/browser-api.ts';
@@ -56,14 +58,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Forms sent without scripts: the request's API client acts for the shopper, then back to the cart (PRG). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = requestServices(context);
-  const result = await runCartIntent(api, await request.formData());
+  const form = await request.formData();
+  const result = isVoucherIntent(form) ? await runVoucherIntent(api, form) : await runCartIntent(api, form);
   if (result.ok) throw redirect('/cart');
   return result;
 }
 
 /** With scripts the browser calls /api itself (the cart cookie is HttpOnly and same-origin). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const result = await runCartIntent(browserApi(), await request.formData());
+  const form = await request.formData();
+  if (isVoucherIntent(form)) {
+    const removed = await runVoucherIntent(browserApi(), form);
+    if (removed.ok) cartStore().setCart(removed.cart);
+    return removed;
+  }
+  const result = await runCartIntent(browserApi(), form);
   if (!result.ok) return result;
   const store = cartStore();
   store.setCart(result.cart);
@@ -109,7 +118,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <p role="alert" className={styles.errorBox}>
           {loadError}
         </p>
-      ) : cart.products.length === 0 ? (
+      ) : cart.products.length === 0 && cart.vouchers.length === 0 ? (
         <div className={styles.empty}>
           <p>{copy.empty}</p>
           <Link to="/" className={styles.continue}>
@@ -121,13 +130,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <section aria-labelledby="cart-lines-heading">
             <h2 id="cart-lines-heading" className={styles.subHeading}>
               {fillCopy(copy.inCart, {
-                count: cart.productCount,
-                noun: cart.productCount === 1 ? copy.item : copy.items,
+                count: cart.productCount + cart.vouchers.length,
+                noun: cart.productCount + cart.vouchers.length === 1 ? copy.item : copy.items,
               })}
             </h2>
             <ul className={styles.lines}>
               {cart.products.map((line) => (
                 <CartLineItem key={line.lineId} line={line} themeId={theme} />
+              ))}
+              {cart.vouchers.map((v) => (
+                <VoucherLineItem key={`voucher-${v.id}`} voucher={v} />
               ))}
             </ul>
             <Link to="/" className={styles.continue} onClick={() => track({ event: 'continue_shopping' })}>

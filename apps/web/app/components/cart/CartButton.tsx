@@ -1,17 +1,17 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { cartCount } from '@shop/domain';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
+import { itemsInCart } from './count.ts';
 import styles from './Cart.module.css';
 import { Icon } from '../icon/Icon.tsx';
 
 /**
  * The header cart button: a link to /cart (works without scripts) that opens the drawer once scripts run. The badge
- * is products plus rewards (001 §9); the cart is the shopper's, so it is read after hydration.
+ * is products plus rewards (001 §9) and gift vouchers; the cart is the shopper's, so it is read after hydration.
  */
 export function CartButton({ className }: { className?: string }) {
   const { cart } = useCart();
-  const count = cartCount(cart);
+  const count = itemsInCart(cart);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

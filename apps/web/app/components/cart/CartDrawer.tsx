@@ -1,11 +1,13 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { cartCount, type ThemeId } from '@shop/domain';
+import type { ThemeId } from '@shop/domain';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import { forgetModal, openModal } from '../../lib/modal-stack.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartRewards, CartSummary } from './CartSummary.tsx';
+import { VoucherLineItem } from './VoucherLineItem.tsx';
+import { itemsInCart } from './count.ts';
 import styles from './CartDrawer.module.css';
 import { Icon } from '../icon/Icon.tsx';
 
@@ -21,7 +23,7 @@ export function CartDrawer({ themeId }: { themeId: ThemeId }) {
     openModal({ id, close: () => cartStore().close() });
     return () => forgetModal(id);
   }, [id, isOpen]);
-  const count = cartCount(cart);
+  const count = itemsInCart(cart);
   const close = () => cartStore().close();
   return (
     <ModalOverlay
@@ -47,11 +49,14 @@ export function CartDrawer({ themeId }: { themeId: ThemeId }) {
               {errorMessage}
             </p>
           ) : null}
-          {cart && cart.products.length > 0 ? (
+          {cart && (cart.products.length > 0 || cart.vouchers.length > 0) ? (
             <>
               <ul className={styles.lines} aria-label="Products in your cart">
                 {cart.products.map((line) => (
                   <CartLineItem key={line.lineId} line={line} themeId={themeId} />
+                ))}
+                {cart.vouchers.map((v) => (
+                  <VoucherLineItem key={`voucher-${v.id}`} voucher={v} />
                 ))}
               </ul>
               <CartRewards cart={cart} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { Cart } from '@shop/contracts';
 import { COUPON_MAX_LENGTH, formatPrice } from '@shop/domain';
 import type { CartActionResult } from '../../lib/cart-intents.ts';
@@ -80,6 +80,9 @@ export function CouponBox({ cart }: { cart: Cart }) {
           </p>
         ) : null}
       </apply.Form>
+      <p className={styles.voucherLink}>
+        <Link to="/vouchers">Buy a gift voucher</Link> for someone else.
+      </p>
     </section>
   );
 }
