@@ -104,7 +104,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
     );
   }
   const shown = returned.phase === 'failed' ? [...notices, returned.message] : notices;
-  if (!cart || !view || cart.products.length === 0) {
+  if (!cart || !view || (cart.products.length === 0 && cart.vouchers.length === 0)) {
     return (
       <div className={styles.layout}>
         <div>

@@ -142,7 +142,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   // A coupon or gift card (or a line changed in the drawer) reloads the view and re-prices the days (001 §4, §9).
   const cartKey = useCartRefresh(cart, reload);
   const d = values.delivery;
-  const lookupKey = values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, cartKey, ...values.deliveryServices].join('|') : '';
+  const lookupKey = !model.noDelivery && values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, cartKey, ...values.deliveryServices].join('|') : '';
   const lookedUp = useRef('');
   useEffect(() => {
     if (!lookupKey) return;
@@ -164,7 +164,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     const message = submitBlockMessage({
       depositError: model.depositError,
       formValid: model.errors.length === 0,
-      hasDeliveryDate: delivery.state.selected !== null,
+      hasDeliveryDate: model.noDelivery || delivery.state.selected !== null,
       hasSupplierDates: model.suppliers.length > 0,
       cashAndCarry: false,
     });
@@ -243,24 +243,28 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
           ))}
         </div>
         <ContactSection copy={copy} email={values.email} phone={values.phoneNumber} newsletter={values.newsletter} locked={locked} onChange={set} display={display} />
-        <section className={styles.section} aria-labelledby="checkout-delivery-heading">
-          <h2 id="checkout-delivery-heading" className={styles.sectionHeading}>{copy.deliveryHeading}</h2>
-          <AddressFields
-            prefix="deliveryAddress"
-            value={values.delivery}
-            onChange={(patch, picked) => setValues((v) => ({ ...v, delivery: { ...v.delivery, ...patch }, deliveryPicked: picked ?? v.deliveryPicked }))}
-            display={display}
-            copy={copy}
-            suggest={suggest}
-            addressMax={addressMax}
-          />
-          <TextField path="deliveryAddress.deliveryInstructions" label={copy.deliveryInstructions} value={values.delivery.deliveryInstructions} onValue={(v) => setValues((s) => ({ ...s, delivery: { ...s.delivery, deliveryInstructions: v } }))} display={display} maxLength={CHECKOUT_LIMITS.deliveryInstructions + 50} />
-          <TextField path="poNumber" label={copy.poNumber} value={values.poNumber} onValue={(poNumber) => set({ poNumber })} display={display} maxLength={CHECKOUT_LIMITS.poNumber} />
-        </section>
+        {model.noDelivery ? null : (
+          <section className={styles.section} aria-labelledby="checkout-delivery-heading">
+            <h2 id="checkout-delivery-heading" className={styles.sectionHeading}>{copy.deliveryHeading}</h2>
+            <AddressFields
+              prefix="deliveryAddress"
+              value={values.delivery}
+              onChange={(patch, picked) => setValues((v) => ({ ...v, delivery: { ...v.delivery, ...patch }, deliveryPicked: picked ?? v.deliveryPicked }))}
+              display={display}
+              copy={copy}
+              suggest={suggest}
+              addressMax={addressMax}
+            />
+            <TextField path="deliveryAddress.deliveryInstructions" label={copy.deliveryInstructions} value={values.delivery.deliveryInstructions} onValue={(v) => setValues((s) => ({ ...s, delivery: { ...s.delivery, deliveryInstructions: v } }))} display={display} maxLength={CHECKOUT_LIMITS.deliveryInstructions + 50} />
+            <TextField path="poNumber" label={copy.poNumber} value={values.poNumber} onValue={(poNumber) => set({ poNumber })} display={display} maxLength={CHECKOUT_LIMITS.poNumber} />
+          </section>
+        )}
         <section className={styles.section} aria-labelledby="checkout-billing-heading">
           <h2 id="checkout-billing-heading" className={styles.sectionHeading}>{copy.billingHeading}</h2>
-          <CheckboxField path="billingSame" label={copy.billingSame} checked={values.billingSame} disabled={locked} onChecked={(billingSame) => set({ billingSame })} />
-          {values.billingSame ? null : (
+          {model.noDelivery ? null : (
+            <CheckboxField path="billingSame" label={copy.billingSame} checked={values.billingSame} disabled={locked} onChecked={(billingSame) => set({ billingSame })} />
+          )}
+          {values.billingSame && !model.noDelivery ? null : (
             <AddressFields
               prefix="billingAddress"
               value={values.billing}
@@ -273,28 +277,33 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
             />
           )}
         </section>
-        <DeliverySection
-          copy={copy}
-          delivery={delivery.state}
-          today={today}
-          phone={view.customerSupportNumber}
-          addressReady={values.deliveryPicked}
-          suppliers={model.suppliers}
-          values={values}
-          onFlag={set}
-          onUniqueRequirements={(on) => {
-            set({ uniqueRequirements: on });
-            delivery.setUniqueRequirements(on);
-          }}
-          onSelect={(date) => {
-            if (delivery.select(date)) set({ partialPayment: '' });
-          }}
-          onView={delivery.setView}
-          onSupplierDate={(supplier, key) => setValues((v) => ({ ...v, supplierDates: { ...v.supplierDates, [supplier]: key } }))}
-          stockFeeRequired={model.stockFeeRequired}
-          display={display}
-        />
-        <NextSteps copy={copy} response={delivery.state.response} services={values.deliveryServices} onServices={(deliveryServices) => set({ deliveryServices })} installationContact={values.requestedInstallationContact} onInstallationContact={(requestedInstallationContact) => set({ requestedInstallationContact })} />
+        {/* Gift vouchers only: nothing to deliver, so no calendar and no delivery services (docs/decisions/0031). */}
+        {model.noDelivery ? null : (
+          <>
+            <DeliverySection
+              copy={copy}
+              delivery={delivery.state}
+              today={today}
+              phone={view.customerSupportNumber}
+              addressReady={values.deliveryPicked}
+              suppliers={model.suppliers}
+              values={values}
+              onFlag={set}
+              onUniqueRequirements={(on) => {
+                set({ uniqueRequirements: on });
+                delivery.setUniqueRequirements(on);
+              }}
+              onSelect={(date) => {
+                if (delivery.select(date)) set({ partialPayment: '' });
+              }}
+              onView={delivery.setView}
+              onSupplierDate={(supplier, key) => setValues((v) => ({ ...v, supplierDates: { ...v.supplierDates, [supplier]: key } }))}
+              stockFeeRequired={model.stockFeeRequired}
+              display={display}
+            />
+            <NextSteps copy={copy} response={delivery.state.response} services={values.deliveryServices} onServices={(deliveryServices) => set({ deliveryServices })} installationContact={values.requestedInstallationContact} onInstallationContact={(requestedInstallationContact) => set({ requestedInstallationContact })} />
+          </>
+        )}
         {model.depositOffered ? (
           <DepositSection copy={copy} enabled={values.depositEnabled} amount={values.partialPayment} total={model.total} percentage={view.partialPaymentPercentage} hasError={model.depositError} onEnabled={(depositEnabled) => set({ depositEnabled, partialPayment: '' })} onAmount={(partialPayment) => set({ partialPayment })} display={display} />
         ) : null}
@@ -336,7 +345,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
         </Suspense>
       ) : null}
       <aside className={styles.aside}>
-        <OrderSummary copy={copy} cart={cart} totals={{ shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
+        <OrderSummary copy={copy} cart={cart} totals={{ noDelivery: model.noDelivery, shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
       </aside>
     </div>
   );

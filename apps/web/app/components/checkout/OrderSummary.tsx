@@ -8,6 +8,8 @@ import { CouponBox } from '../cart/CouponBox.tsx';
 import styles from './Checkout.module.css';
 
 export interface SummaryTotals {
+  /** Nothing to deliver (gift vouchers only): no shipping row. */
+  noDelivery?: boolean;
   /** Null while the delivery price is not known (no date chosen, or no delivery to the address). */
   shipping: number | null;
   suppliers: readonly { supplier: string; price: number }[];
@@ -57,6 +59,18 @@ export function OrderSummary({
               </li>
             );
           })}
+          {cart.vouchers.map((v) => (
+            <li key={`voucher-${v.id}`} className={styles.summaryLine}>
+              <span />
+              <span>
+                <span className={styles.lineTitle}>Gift voucher {formatPrice(v.value)}</span>
+                <span className={styles.hint}>
+                  To: {v.recipientName} &lt;{v.recipientEmail}&gt;
+                </span>
+              </span>
+              <span>{formatPrice(v.value)}</span>
+            </li>
+          ))}
         </ul>
       </div>
       <CouponBox cart={cart} />
@@ -91,10 +105,12 @@ export function OrderSummary({
               <dd>−{formatPrice(cart.giftCardTotal)}</dd>
             </div>
           ) : null}
-          <div>
-            <dt>{copy.shipping}</dt>
-            <dd>{totals.shipping === null ? copy.shippingUnknown : formatPrice(totals.shipping)}</dd>
-          </div>
+          {totals.noDelivery ? null : (
+            <div>
+              <dt>{copy.shipping}</dt>
+              <dd>{totals.shipping === null ? copy.shippingUnknown : formatPrice(totals.shipping)}</dd>
+            </div>
+          )}
           {totals.suppliers.map((s) => (
             <div key={s.supplier}>
               <dt>{fillCopy(copy.supplierShipping, { supplier: s.supplier })}</dt>

@@ -57,6 +57,11 @@ export function summaryShipping(delivery: DeliveryState): number | null {
   return delivery.shippingCost;
 }
 
+/** A cart of gift vouchers only is delivered nowhere: no delivery address, date or services (docs/decisions/0031). */
+export function isNoDeliveryCart(cart: Pick<Cart, 'products' | 'vouchers'>): boolean {
+  return cart.products.length === 0 && (cart.vouchers?.length ?? 0) > 0;
+}
+
 export function checkoutModel(input: {
   values: CheckoutValues;
   view: CheckoutView;
@@ -64,7 +69,10 @@ export function checkoutModel(input: {
   country: Country;
   delivery: DeliveryState;
 }) {
-  const { values, view, cart, country, delivery } = input;
+  const { view, cart, country, delivery } = input;
+  const noDelivery = isNoDeliveryCart(cart);
+  // With nothing to deliver the billing address is asked for in its own right.
+  const values = noDelivery ? { ...input.values, billingSame: false } : input.values;
   const restrictedBrands = restrictedBrandsInCart(view, cart);
   const hasRestrictedBrand = restrictedBrands.length > 0;
   const suppliers = supplierChoices(delivery, values.supplierDates);
@@ -88,15 +96,17 @@ export function checkoutModel(input: {
   });
   const post = { cart, country, selectedDate, supplierDates: suppliers, total, stockFeeRequired };
   const form = toDomainForm(values, post);
-  const depositOffered = isDepositOffered(hasRestrictedBrand) && !free;
+  // A voucher is issued only when paid in full: no deposit for a cart that holds one (docs/decisions/0031).
+  const depositOffered = isDepositOffered(hasRestrictedBrand) && !free && (cart.vouchers?.length ?? 0) === 0;
   const ctx = formContext(
     { ...values, depositEnabled: values.depositEnabled && depositOffered },
     { ...post, hasRestrictedBrand, isFreeOrder: free, depositPercentage: view.partialPaymentPercentage },
   );
-  const errors = checkoutFormErrors(form, ctx);
+  const errors = checkoutFormErrors(form, ctx).filter((e) => !noDelivery || e.path[0] !== 'deliveryAddress');
   const deposit = values.depositEnabled ? parseDeposit(values.partialPayment) : null;
   const depositError = errors.some((e) => e.path[0] === 'partialPayment');
   return {
+    noDelivery,
     restrictedBrands,
     hasRestrictedBrand,
     suppliers,
