@@ -62,6 +62,20 @@ describe('order confirmation', () => {
     expect((await screen.findByTestId('confirmation-shipping')).textContent).toBe('FREE');
   });
 
+  it('lists gift vouchers, and no delivery for an order of vouchers only', async () => {
+    const voucher = { value: 100, recipientName: 'Grace Hopper', recipientEmail: 'grace@example.com', senderName: 'Jo' };
+    show(orderConfirmationFixture({ lines: [], vouchers: [voucher], deliveryDate: null, shipping: 0, total: 100 }));
+    const items = await screen.findByRole('region', { name: 'Your items' });
+    expect(within(items).getByText('Gift voucher $100 for Grace Hopper')).toBeTruthy();
+    expect(within(items).getByText('E-mailed to grace@example.com with its code · from Jo')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).toBeNull();
+    expect(screen.queryByTestId('confirmation-shipping')).toBeNull();
+    cleanup();
+    show(orderConfirmationFixture({ vouchers: [voucher] }));
+    expect(await screen.findByText('Gift voucher $100 for Grace Hopper')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Delivery' })).toBeTruthy();
+  });
+
   it('shows the deposit paid and what remains', async () => {
     show(orderConfirmationFixture({ depositPaid: 700, remainingPayment: 1408.5 }));
     expect((await screen.findByTestId('confirmation-deposit')).textContent).toBe('$700');

@@ -94,7 +94,11 @@ export async function findInvoicedOrder(
     .where(eq(orderLines.orderId, row.id))
     .orderBy(asc(orderLines.lineNo));
   const vouchers = await db
-    .select({ cents: orderVouchers.valueCents, recipientName: orderVouchers.recipientName })
+    .select({
+      lineNo: orderVouchers.lineNo,
+      cents: orderVouchers.valueCents,
+      recipientName: orderVouchers.recipientName,
+    })
     .from(orderVouchers)
     .where(eq(orderVouchers.orderId, row.id))
     .orderBy(asc(orderVouchers.lineNo));
@@ -111,7 +115,7 @@ export async function findInvoicedOrder(
         price: centsToDollars(l.cents),
       })),
       ...vouchers.map((v) => ({
-        sku: 'GIFT-VOUCHER',
+        sku: `GIFT-VOUCHER-${v.lineNo}`,
         title: voucherLineTitle({ value: centsToDollars(v.cents), recipientName: v.recipientName }),
         quantity: 1,
         price: centsToDollars(v.cents),

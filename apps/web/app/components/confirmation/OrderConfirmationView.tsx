@@ -152,8 +152,11 @@ export function OrderConfirmationView({
       </div>
       <div className={styles.layout}>
         <div className={styles.column}>
-          <OrderLines lines={order.lines} copy={copy} />
-          <DeliveryDetails order={order} reschedule={reschedule} copy={copy} />
+          <OrderLines lines={order.lines} vouchers={order.vouchers} copy={copy} />
+          {/* Gift vouchers only: nothing is delivered (docs/decisions/0031). */}
+          {order.lines.length === 0 && order.vouchers.length > 0 ? null : (
+            <DeliveryDetails order={order} reschedule={reschedule} copy={copy} />
+          )}
           <PaymentDetails order={order} copy={copy} />
         </div>
         <div className={styles.column}>

@@ -5,6 +5,7 @@ import { fillCopy } from '../../copy/fill.ts';
 import styles from './Confirmation.module.css';
 
 type Line = OrderConfirmation['lines'][number];
+type Voucher = OrderConfirmation['vouchers'][number];
 
 function LineExtras({ line, copy }: { line: Line; copy: PageCopy['confirmation'] }) {
   const extras = [
@@ -29,7 +30,16 @@ function LineExtras({ line, copy }: { line: Line; copy: PageCopy['confirmation']
 }
 
 /** The order's lines as placed: what was bought, how many, at what price. */
-export function OrderLines({ lines, copy }: { lines: Line[]; copy: PageCopy['confirmation'] }) {
+export function OrderLines({
+  lines,
+  vouchers = [],
+  copy,
+}: {
+  lines: Line[];
+  /** Gift vouchers bought with the order (docs/decisions/0031), after the products. */
+  vouchers?: Voucher[];
+  copy: PageCopy['confirmation'];
+}) {
   return (
     <section className={styles.card} aria-labelledby="order-items-heading">
       <h2 id="order-items-heading" className={styles.cardHeading}>
@@ -54,6 +64,19 @@ export function OrderLines({ lines, copy }: { lines: Line[]; copy: PageCopy['con
               <LineExtras line={line} copy={copy} />
             </div>
             <p className={styles.lineTotal}>{formatSmallPrice(line.lineTotal)}</p>
+          </li>
+        ))}
+        {vouchers.map((v, i) => (
+          <li key={`voucher-${i}`} className={styles.line} data-testid="confirmation-voucher">
+            <div className={styles.lineText}>
+              <p className={styles.lineTitle}>
+                Gift voucher {formatPrice(v.value)} for {v.recipientName}
+              </p>
+              <p className={styles.muted}>
+                E-mailed to {v.recipientEmail} with its code · from {v.senderName}
+              </p>
+            </div>
+            <p className={styles.lineTotal}>{formatSmallPrice(v.value)}</p>
           </li>
         ))}
       </ul>

@@ -32,10 +32,12 @@ export function OrderTotals({ order, copy }: { order: OrderConfirmation; copy: P
             <dd>−{formatPrice(order.giftCardTotal)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{copy.shipping}</dt>
-          <dd data-testid="confirmation-shipping">{shippingText(order.shipping)}</dd>
-        </div>
+        {order.lines.length === 0 && order.vouchers.length > 0 ? null : (
+          <div>
+            <dt>{copy.shipping}</dt>
+            <dd data-testid="confirmation-shipping">{shippingText(order.shipping)}</dd>
+          </div>
+        )}
         {order.extras > 0 ? (
           <div>
             <dt>{copy.extras}</dt>
