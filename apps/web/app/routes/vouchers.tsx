@@ -34,14 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result;
 }
 
-/** With scripts: the browser adds it itself, the cart drawer shows it, and the page stays for another. */
+/** With scripts: the browser adds it itself, the header's cart count follows, and the page stays for another. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const result = await submitVoucherForm(browserApi(), await request.formData());
-  if (result.ok) {
-    const store = cartStore();
-    store.setCart(result.cart);
-    store.open();
-  }
+  if (result.ok) cartStore().setCart(result.cart);
   return result;
 }
 
