@@ -22,6 +22,7 @@ import {
   staticPages,
   stores,
   warehouses,
+  salespeople,
   installOptions,
   warrantyPlans,
   coupons,
@@ -58,6 +59,7 @@ import { seedUpsell } from './upsell.ts';
 import { seedCoupons } from './coupons.ts';
 import { seedDelivery } from './delivery.ts';
 import { seedWarehouseStock } from './warehouse-stock.ts';
+import { seedSalespeople } from './salespeople.ts';
 import { rebuildSearchLexicon } from './search-lexicon.ts';
 import { demoPlacementSize } from './images.ts';
 
@@ -110,6 +112,7 @@ export const SEEDED_TABLES: PgTable[] = [
   alertBanners,
   settings,
   redirects,
+  salespeople,
   stores,
   warehouses,
   localities,
@@ -146,6 +149,7 @@ export async function resetDemoData(db: Db): Promise<void> {
     'alert_banner',
     'settings',
     'redirects',
+    'salespeople',
     'stores',
     'warehouses',
     'localities',
@@ -415,6 +419,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await insertChunked(tx, localities, locs, 5000);
     counts.warehouses = WAREHOUSES.length;
     counts.stores = storeRows.length;
+    // Salespeople of a few stores, for staff-assisted checkout (docs/decisions/0034).
+    counts.salespeople = await seedSalespeople(tx, storeRows);
     counts.localities = locs.length;
     // Stock per warehouse, as migration 0014 splits an older catalogue's (docs/decisions/0033).
     counts.warehouseStock = await seedWarehouseStock(tx);

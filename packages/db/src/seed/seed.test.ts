@@ -8,6 +8,7 @@ import {
   navigationMenus,
   products,
   salePlacements,
+  salespeople,
   settings,
   staticPages,
   stores,
@@ -148,6 +149,25 @@ describe('seedDemo into a test database', () => {
     }
     expect(all.some((s) => s.isAppointmentOnly)).toBe(true);
     expect(all.some((s) => s.virtualTourId)).toBe(true);
+  });
+
+  it("writes a few stores' salespeople, the demo staff account's SP001 at Richmond among them", async () => {
+    const rows = await handle.db
+      .select({
+        code: salespeople.code,
+        active: salespeople.active,
+        store: stores.storeUri,
+        country: stores.country,
+      })
+      .from(salespeople)
+      .innerJoin(stores, eq(stores.id, salespeople.storeId));
+    expect(rows.find((r) => r.code === 'SP001')).toMatchObject({ store: 'richmond', active: true });
+    const perStore = new Map<string, number>();
+    for (const r of rows.filter((x) => x.active)) perStore.set(r.store, (perStore.get(r.store) ?? 0) + 1);
+    expect(perStore.size).toBeGreaterThanOrEqual(5);
+    for (const n of perStore.values()) expect(n).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((r) => r.country))).toEqual(new Set(['AU', 'NZ']));
+    expect(rows.some((r) => !r.active)).toBe(true);
   });
 
   it('writes a small locality set with full addresses', async () => {
