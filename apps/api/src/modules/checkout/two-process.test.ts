@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CART_COOKIE } from '@shop/contracts';
-import { orders, products, queryRows, type DbHandle, type ProductRow } from '@shop/db';
+import {
+  orderVouchers,
+  orders,
+  outboxMessages,
+  products,
+  queryRows,
+  type DbHandle,
+  type ProductRow,
+} from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { REDIRECT_PROVIDER_OPTIONS } from '@shop/domain';
 import { addTestLocalities } from '../delivery/test-fixtures.ts';
@@ -254,5 +262,62 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
     expect(await chargesOf(placed.map((o) => o.id))).toEqual([{ status: 'captured' }]);
     expect(await stockOf(item)).toBe(48);
     expect(await allPayments()).toEqual([{ status: 'captured', n: 12 }]);
+  });
+
+  it('a gift voucher paid through a provider: returns to both processes and the notification at once issue one card', async () => {
+    const post = buyer('10.23.0.1');
+    const added = await post(fronts[0]!.base, '/api/cart/vouchers', {
+      value: 250,
+      recipientName: 'Grace Hopper',
+      recipientEmail: 'grace.two@example.com',
+      senderName: 'Ada',
+    });
+    expect(added.status).toBe(200);
+    const cartId = added.json.cartId as string;
+    const { deliveryDate: _, ...body } = orderBody({ cartId, deliveryDate: date });
+    const billing = { ...body.deliveryAddress };
+    const started = await post(fronts[1]!.base, '/api/checkout', {
+      ...body,
+      billingAddress: billing,
+      deliveryAddress: { ...billing, address: '', suburb: '', postcode: '', state: '' },
+      selectedPaymentOption: REDIRECT_PROVIDER_OPTIONS.paypal.flag,
+      cardDetails: null,
+      cardHolderName: null,
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const psp = decodeURIComponent(new URL(started.json.redirectUrl as string).pathname.split('/').at(-1)!);
+    const back = await h.sandbox.approve(psp);
+    const path = `/api/checkout/paypalconfirmation?${new URLSearchParams(back.params).toString()}`;
+    // Four returns and the notification at once: every placer but the first finds the order placed, issues nothing.
+    const [a, b, c, d] = await Promise.all([
+      post(fronts[0]!.base, path, undefined),
+      post(fronts[1]!.base, path, undefined),
+      post(fronts[0]!.base, path, undefined),
+      post(fronts[1]!.base, path, undefined),
+      h.sandbox.deliverNotifications(async (n) => {
+        const res = await fetch(`${fronts[1]!.base}${new URL(n.url).pathname}`, {
+          method: 'POST',
+          headers: n.headers,
+          body: n.body,
+        });
+        return res.status;
+      }),
+    ]);
+    const answers = [a, b, c, d];
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, json: { orderCompleted: true } });
+    const placed = await handle.db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(placed.map((o) => o.status)).toEqual(['placed']);
+    const issued = await queryRows<{ balance_cents: number }>(
+      handle.db,
+      sql`SELECT g.balance_cents FROM ${orderVouchers} v JOIN gift_cards g ON g.id = v.gift_card_id
+        WHERE v.order_id = ${placed[0]!.id}`,
+    );
+    expect(issued).toEqual([{ balance_cents: 25_000 }]);
+    const mails = await handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'grace.two@example.com'));
+    expect(mails).toHaveLength(1);
   });
 });
