@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CART_COOKIE } from '@shop/contracts';
-import { orderPayments, orders, products, queryRows, type DbHandle, type ProductRow } from '@shop/db';
+import {
+  orderPayments,
+  orderVouchers,
+  orders,
+  outboxMessages,
+  products,
+  queryRows,
+  type DbHandle,
+  type ProductRow,
+} from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { REDIRECT_PROVIDER_OPTIONS } from '@shop/domain';
 import { addTestLocalities } from '../delivery/test-fixtures.ts';
@@ -146,9 +155,15 @@ describe.skipIf(!adminUrl)('a storefront process killed in the middle of a check
    * A shopper fills a cart on a storefront that crashes at `crash` during the submit. Returns the cart, once the
    * request has died with the process (SIGKILL, by the hook and nothing else).
    */
-  async function checkoutThatCrashes(crash: CrashPoint, product: ProductRow, clientAddress: string) {
+  async function checkoutThatCrashes(
+    crash: CrashPoint,
+    product: ProductRow,
+    clientAddress: string,
+    voucher?: Record<string, unknown>,
+  ) {
     const front = await startStorefront(env, crash);
     const post = buyer(front.base, clientAddress);
+    if (voucher) expect((await post('/api/cart/vouchers', voucher)).status).toBe(200);
     const added = await post('/api/cart/product/', { code: product.sku, quantity: 2, mode: 'set' });
     expect(added.status).toBe(200);
     const cartId = added.json.cartId as string;
@@ -327,6 +342,37 @@ describe.skipIf(!adminUrl)('a storefront process killed in the middle of a check
     expect(await paymentsOf(reserved.id)).toMatchObject([{ status: 'error' }]);
     expect(await stockOf(product)).toBe(4);
     expect(await sandboxOf(reserved.id)).toEqual([]);
+    await expectNoChargeWithoutOrder(product, 4);
+  }, 120_000);
+  it('a cart with a gift voucher killed after the gateway authorised: after a restart, one gift card and one mail', async () => {
+    const product = await stockedProduct(h, 25, { priceCents: 12_000, stockQuantity: 4 });
+    const recipient = 'grace.crash@example.com';
+    const cartId = await checkoutThatCrashes('after-authorise', product, '10.40.0.5', {
+      value: 300,
+      recipientName: 'Grace Hopper',
+      recipientEmail: recipient,
+      senderName: 'Ada',
+    });
+    const reserved = await orderOf(cartId);
+    expect(reserved.status).toBe('reserved');
+    const issued = () =>
+      queryRows<{ gift_card_id: number | null; balance_cents: number | null }>(
+        handle.db,
+        sql`SELECT v.gift_card_id, g.balance_cents FROM ${orderVouchers} v
+          LEFT JOIN gift_cards g ON g.id = v.gift_card_id WHERE v.order_id = ${reserved.id}`,
+      );
+    // Authorised at the gateway but not placed: nothing issued yet.
+    expect(await issued()).toEqual([{ gift_card_id: null, balance_cents: null }]);
+
+    await restartAndSettle(reserved.id, (_, payment) => payment === 'captured');
+
+    expect(await orderOf(cartId)).toMatchObject({ status: 'placed' });
+    expect(await issued()).toEqual([{ gift_card_id: expect.any(Number), balance_cents: 30_000 }]);
+    const mails = await handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient));
+    expect(mails).toHaveLength(1);
     await expectNoChargeWithoutOrder(product, 4);
   }, 120_000);
 });
