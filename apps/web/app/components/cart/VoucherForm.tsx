@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { VOUCHER_LIMITS, formatPrice, type VoucherField } from '@shop/domain';
 import {
@@ -48,6 +48,11 @@ export function VoucherForm({ result, busy }: { result: VoucherFormResult | unde
     [errors[field] ? errorIdOf(field) : null, hint].filter(Boolean).join(' ') || undefined;
   const invalid = (field: VoucherField) => (errors[field] ? true : undefined);
   const count = Object.keys(errors).length;
+  // A refused post takes the focus to the summary at the top, so a keyboard or screen reader user hears what to fix.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failed) summary.current?.focus();
+  }, [failed]);
   // Remounts the inputs with the posted values after each failed post (uncontrolled inputs keep what was typed).
   // After a voucher is added (with scripts the page stays) the form starts afresh for another.
   const formKey = failed
@@ -58,7 +63,7 @@ export function VoucherForm({ result, busy }: { result: VoucherFormResult | unde
   return (
     <Form method="post" className={styles.form} noValidate key={formKey}>
       {failed && (count > 0 || failed.formError) ? (
-        <div role="alert" className={styles.summary}>
+        <div role="alert" className={styles.summary} tabIndex={-1} ref={summary}>
           {failed.formError ? (
             <p>{failed.formError}</p>
           ) : (
