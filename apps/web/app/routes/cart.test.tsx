@@ -56,6 +56,32 @@ function renderCart(answers: Parameters<typeof methodFetch>[0]) {
   return api;
 }
 
+describe('gift vouchers in the cart', () => {
+  const voucher = {
+    id: 4,
+    value: 100,
+    recipientName: 'Grace Hopper',
+    recipientEmail: 'grace@example.com',
+    senderName: 'Jo',
+    message: '',
+  };
+
+  it('shows a voucher line with its recipient and no quantity, and removes it', async () => {
+    const withVoucher = cartFixture({ products: [], vouchers: [voucher], voucherTotal: 100, subTotal: 100, orderTotal: 100 });
+    const api = renderCart({
+      'GET /api/cart/': withVoucher,
+      'DELETE /api/cart/vouchers/4': cartFixture({ products: [], vouchers: [] }),
+    });
+    const line = await screen.findByTestId('cart-voucher');
+    expect(within(line).getByText('Gift voucher $100')).toBeTruthy();
+    expect(within(line).getByText('To: Grace Hopper <grace@example.com>')).toBeTruthy();
+    expect(within(line).queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByRole('heading', { name: '1 item in your cart' })).toBeTruthy();
+    fireEvent.click(within(line).getByRole('button', { name: 'Remove Gift voucher $100 for Grace Hopper' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/cart/vouchers/4')).toBe(true));
+  });
+});
+
 describe('cart page', () => {
   it('lists the lines with labelled quantity steppers, bounded by stock, and the totals', async () => {
     renderCart({ 'GET /api/cart/': twoLines() });
