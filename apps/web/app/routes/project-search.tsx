@@ -18,7 +18,7 @@ export const PROJECT_SEARCH_COPY = {
   title: 'Project search',
   back: 'Back to the performance dashboard',
   label: 'Project name, customer name, e-mail or phone',
-  search: 'Search',
+  search: 'Search projects',
   noCode:
     'Your account has no salesperson code, so there are no projects to search. Ask your store manager to add your salesperson code to your account.',
   latest: 'Your latest projects',
@@ -153,10 +153,12 @@ export default function ProjectSearch({ loaderData }: Route.ComponentProps) {
         <>
           <form method="get" role="search" className={styles.searchForm}>
             <label htmlFor="project-search-q">{copy.label}</label>
-            <input id="project-search-q" type="search" name="q" defaultValue={result.q} maxLength={100} />
-            <button type="submit" className={styles.button}>
-              {copy.search}
-            </button>
+            <div className={styles.searchRow}>
+              <input id="project-search-q" type="search" name="q" defaultValue={result.q} maxLength={100} />
+              <button type="submit" className={styles.button}>
+                {copy.search}
+              </button>
+            </div>
           </form>
           <Results result={result} createdText={createdText} />
         </>
