@@ -35,13 +35,18 @@ test('staff make a project, add two products by sku, build the cart from it and 
 
   await signInTo(page, '/project', STAFF);
   await expect(heading(page)).toHaveText('Projects');
+  // The toolbar's shortcuts show from tablet width up; a phone's toolbar keeps to one row.
   const toolbar = page.getByRole('region', { name: 'Staff toolbar' });
-  await expect(toolbar.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project');
-  await expect(toolbar.getByRole('link', { name: 'Performance' })).toHaveAttribute(
-    'href',
-    '/performance-dashboard',
-  );
-  if (desktop) expect(await axeViolations(page)).toEqual([]);
+  if (desktop) {
+    await expect(toolbar.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project');
+    await expect(toolbar.getByRole('link', { name: 'Performance' })).toHaveAttribute(
+      'href',
+      '/performance-dashboard',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  } else {
+    await expect(toolbar.getByRole('link', { name: 'Projects' })).toBeHidden();
+  }
 
   // A new project, then its own page.
   const name = `Kitchen ${info.project.name} ${Date.now()}`;
@@ -68,6 +73,20 @@ test('staff make a project, add two products by sku, build the cart from it and 
   await expect(page.getByLabel(`Quantity of ${second!.title}`, { exact: true })).toHaveValue('2');
   await expect(page.getByTestId('project-total')).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
   if (desktop) expect(await axeViolations(page)).toEqual([]);
+
+  // "Add reminder" opens the new-reminder page for this project in the side panel.
+  // Nothing widens the page past the screen (a phone would zoom out and misplace the side panel).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
+  await page.getByRole('link', { name: 'Add reminder' }).click();
+  const reminderPanel = page.getByRole('complementary', { name: 'Add reminder' });
+  await expect(reminderPanel).toBeVisible();
+  const reminder = page.frameLocator('iframe[title="Add reminder"]');
+  await expect(reminder.getByRole('heading', { level: 1, name: 'New reminder' })).toBeVisible();
+  await expect(reminder.getByText(/^From project [0-9a-f-]{36}$/)).toBeVisible();
+  await reminderPanel.getByRole('button', { name: 'Close panel' }).click();
+  await expect(reminderPanel).toBeHidden();
 
   // The builder, with the project chosen: a preview, then the cart's contents replaced by it.
   await page.getByRole('link', { name: 'Build cart' }).click();

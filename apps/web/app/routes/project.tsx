@@ -88,6 +88,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
             list: '/project',
             buildCart: `/cart-builder?projectId=${project.id}`,
             reminder: `/staff/reminders/create?${reminder.toString()}`,
+            reminderInPanel: true,
           }}
         />
       </div>

@@ -6,6 +6,7 @@ import { STAFF_PROJECTS_COPY } from '../../copy/pages/staff-projects.ts';
 import type { PageCopy } from '../../copy/base.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';
 import { Messages, ProjectDetailsFields } from './ProjectParts.tsx';
+import { requestPanel } from './staff-shell.ts';
 import styles from './Projects.module.css';
 
 export interface ProjectLinks {
@@ -14,6 +15,8 @@ export interface ProjectLinks {
   reminder: string;
   /** In the side panel the builder opens in the shop page around it, not in the panel. */
   onBuildCart?: (() => void) | undefined;
+  /** In the shop, "Add reminder" opens the side panel when the toolbar is there; the link is the fallback. */
+  reminderInPanel?: boolean;
 }
 
 /** What the last change did, said in the page's status line. */
@@ -146,7 +149,16 @@ export function ProjectDetail({
               {copy.buildCart}
             </Link>
           )}
-          <Link to={links.reminder} className={styles.secondaryLink}>
+          <Link
+            to={links.reminder}
+            className={styles.secondaryLink}
+            onClick={(event) => {
+              if (!links.reminderInPanel) return;
+              const title = copy.addReminder;
+              if (requestPanel({ panel: 'reminders-create', projectId: project.id, title }))
+                event.preventDefault();
+            }}
+          >
             {copy.addReminder}
           </Link>
           <Link to={links.list} className={styles.secondaryLink}>

@@ -7,7 +7,13 @@ import { setBrowserApi } from '../../lib/browser-api.ts';
 import StaffTools from './StaffTools.tsx';
 import { acceptPanelMessage, isSitePath, parentOrigin } from './panel-messages.ts';
 import { staffLink } from './staff-links.ts';
-import { adminToggleCookie, notesPreview, readAdminToggle, type StaffShell } from './staff-shell.ts';
+import {
+  adminToggleCookie,
+  notesPreview,
+  readAdminToggle,
+  requestPanel,
+  type StaffShell,
+} from './staff-shell.ts';
 
 afterEach(() => {
   cleanup();
@@ -162,6 +168,33 @@ describe('side panel', () => {
       );
     });
     expect(screen.queryByTitle('Product details')).toBeNull();
+  });
+
+  it('links Projects and Performance, and opens the panel a page asks for only while the tools are on', async () => {
+    const calls = fakeApi('http://localhost/staff/reminders/create?projectId=P1&embed_token=t');
+    renderTools();
+    const region = await screen.findByRole('region', { name: 'Staff toolbar' });
+    expect(screen.getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/project');
+    expect(screen.getByRole('link', { name: 'Performance' }).getAttribute('href')).toBe(
+      '/performance-dashboard',
+    );
+    expect(region.textContent).toContain('Projects panel');
+    let opened = false;
+    act(() => {
+      opened = requestPanel({ panel: 'reminders-create', projectId: 'P1', title: 'Add reminder' });
+    });
+    expect(opened).toBe(true);
+    expect(await screen.findByTitle('Add reminder')).toBeTruthy();
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/staff/panel-url')).toBeTruthy());
+    expect(calls.find((c) => c.url === '/api/staff/panel-url')?.body).toMatchObject({
+      panel: 'reminders-create',
+      projectId: 'P1',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close panel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Admin On' }));
+    // Off: the page's own link is used instead.
+    expect(requestPanel({ panel: 'reminders-create', projectId: 'P1', title: 'Add reminder' })).toBe(false);
+    expect(screen.queryByTitle('Add reminder')).toBeNull();
   });
 
   it('says why when the panel has no address', async () => {

@@ -11,6 +11,7 @@ import { acceptPanelMessage } from './panel-messages.ts';
 import {
   adminToggleCookie,
   notesPreview,
+  OPEN_PANEL_EVENT,
   type AdminToggle,
   type PanelRequest,
   type ReminderList,
@@ -113,6 +114,21 @@ export default function StaffTools({
       );
   };
 
+  // A page may ask for a panel (the project page's "Add reminder"); only while the tools are on.
+  const openPanelRef = useRef(openPanel);
+  openPanelRef.current = openPanel;
+  useEffect(() => {
+    if (!on) return;
+    const onRequest = (event: Event) => {
+      const detail = (event as CustomEvent<PanelRequest>).detail;
+      if (!detail?.panel) return;
+      event.preventDefault();
+      openPanelRef.current(detail);
+    };
+    window.addEventListener(OPEN_PANEL_EVENT, onRequest);
+    return () => window.removeEventListener(OPEN_PANEL_EVENT, onRequest);
+  }, [on]);
+
   const closePanel = useCallback(() => {
     setPanel(null);
     opener.current?.focus();
@@ -165,17 +181,17 @@ export default function StaffTools({
                 {copy.productPanel}
               </button>
             ) : null}
-            <Link to="/project" className={styles.action}>
+            <Link to="/project" className={`${styles.action} ${styles.wideOnly}`}>
               {copy.projects}
             </Link>
             <button
               type="button"
-              className={styles.action}
+              className={`${styles.action} ${styles.wideOnly}`}
               onClick={() => openPanel({ panel: 'project', title: copy.projectsPanel })}
             >
               {copy.projectsPanel}
             </button>
-            <Link to="/performance-dashboard" className={styles.action}>
+            <Link to="/performance-dashboard" className={`${styles.action} ${styles.wideOnly}`}>
               {copy.performance}
             </Link>
             {showReminders ? (

@@ -59,3 +59,15 @@ export interface PanelRequest {
   /** What the panel's header says. */
   title: string;
 }
+
+/**
+ * A page of the shop asks the toolbar to open a panel (the project page's "Add reminder") by dispatching this
+ * cancelable event on `window`; the toolbar cancels it when it opened the panel, so the page can fall back to its
+ * plain link when there is no toolbar or it is switched off.
+ */
+export const OPEN_PANEL_EVENT = 'staff:open-panel';
+
+export function requestPanel(request: PanelRequest): boolean {
+  const event = new CustomEvent<PanelRequest>(OPEN_PANEL_EVENT, { cancelable: true, detail: request });
+  return !window.dispatchEvent(event);
+}
