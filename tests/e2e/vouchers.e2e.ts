@@ -31,7 +31,9 @@ test('buy a $100 gift voucher by card, find its code in the outbox and spend it 
   await page.getByLabel('Your name').fill('Jo Citizen');
   await page.getByLabel('Message (optional)').fill('Happy birthday!');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status')).toContainText('A $100 gift voucher is in your cart.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'A $100 gift voucher is in your cart.',
+  );
   await shot(page, info, 'vouchers');
 
   const checkout = new Checkout(page);
@@ -50,7 +52,9 @@ test('buy a $100 gift voucher by card, find its code in the outbox and spend it 
   await checkout.fillCard(TEST_CARDS.approved);
   await checkout.placeOrder.click();
   await checkout.confirmed();
-  await expect(page.getByRole('region', { name: 'Your items' })).toContainText('Gift voucher $100 for Grace Hopper');
+  await expect(page.getByRole('region', { name: 'Your items' })).toContainText(
+    'Gift voucher $100 for Grace Hopper',
+  );
   await expect(page.getByRole('region', { name: 'Delivery' })).toHaveCount(0);
 
   // The recipient's e-mail, as the development outbox keeps it, holds the code.
@@ -74,7 +78,10 @@ test('buy a $100 gift voucher by card, find its code in the outbox and spend it 
   const total = page.getByRole('main').getByTestId('cart-total');
   const before = Number(((await total.textContent()) ?? '').replace(/[$,]/g, ''));
   expect(before).toBeCloseTo(product.price, 2);
-  await page.getByRole('main').getByLabel('Code').fill(code ?? '');
+  await page
+    .getByRole('main')
+    .getByLabel('Code')
+    .fill(code ?? '');
   await page.getByRole('main').getByRole('button', { name: 'Apply' }).click();
   await expect(total).not.toHaveText(`$${before}`);
   const after = Number(((await total.textContent()) ?? '').replace(/[$,]/g, ''));
@@ -89,6 +96,8 @@ test('the gift voucher page stays axe-clean with its errors showing', async ({ p
   await page.getByLabel("Recipient's e-mail").fill('grace');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Please enter the value in whole dollars, without cents.')).toBeVisible();
-  await expect(page.getByText("Please enter the recipient's e-mail address, like name@example.com.")).toBeVisible();
+  await expect(
+    page.getByText("Please enter the recipient's e-mail address, like name@example.com."),
+  ).toBeVisible();
   await expectAxeClean(page);
 });
