@@ -117,6 +117,18 @@ test('staff make a project, add two products by sku, build the cart from it and 
   await visit(page, `/project?q=${encodeURIComponent('jane.lee@')}`);
   const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
   await expect(item).toContainText('Put into a cart');
+
+  // The side panel's project page (full width), from the toolbar, lists it too and opens it in the panel.
+  if (desktop) {
+    await toolbar.getByRole('button', { name: 'Projects panel' }).click();
+    const panel = page.getByRole('complementary', { name: 'Projects panel' });
+    await expect(panel).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Projects panel"]');
+    await frame.getByRole('link', { name }).click();
+    await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(frame.getByRole('region', { name: 'Products' })).toContainText(first!.title);
+    expect(await axeViolations(page)).toEqual([]);
+  }
 });
 
 test('a customer is refused the project pages and the cart builder, and a visitor is sent to sign in', async ({

@@ -66,7 +66,7 @@ export function ProjectDetail({
           {notice ? noticeText[notice] : ''}
         </p>
         <Messages errors={errors} />
-        <section aria-labelledby="project-lines-heading">
+        <section>
           <h2 id="project-lines-heading" className={styles.heading}>
             {copy.products}
           </h2>
