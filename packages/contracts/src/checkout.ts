@@ -25,6 +25,16 @@ export const CheckoutAddress = z.object({
 });
 export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
 
+/** A store's phone and address as the checkout view gives it (001 §3 `store`). */
+export const StoreLocation = z.object({
+  phone: z.string(),
+  address: z.string(),
+  suburb: z.string(),
+  postcode: z.string(),
+  state: z.string(),
+});
+export type StoreLocation = z.infer<typeof StoreLocation>;
+
 /** GET /api/checkout: 001 §3 'Checkout view (from server)'. */
 export const CheckoutView = z.object({
   cartId: z.string(),
@@ -36,19 +46,25 @@ export const CheckoutView = z.object({
     shippingAddress: CheckoutAddress.nullable(),
     billingAddress: CheckoutAddress.nullable(),
   }),
-  stores: z.array(z.object({ subdivision: z.string(), name: z.string(), selected: z.boolean() })),
+  /**
+   * Staff only (docs/decisions/0034): the stores an order can be placed for; `subdivision` is the store's stable code
+   * (its uri). `location` (our addition) is the store's address, which cash and carry fills the delivery address with
+   * when another store than the default is chosen.
+   */
+  stores: z.array(
+    z.object({
+      subdivision: z.string(),
+      name: z.string(),
+      selected: z.boolean(),
+      location: StoreLocation.optional(),
+    }),
+  ),
+  /** Staff only: the active salespeople of the listed stores; one selected per store. */
   salesPeople: z.array(
     z.object({ code: z.string(), name: z.string(), subdivision: z.string(), selected: z.boolean() }),
   ),
-  store: z
-    .object({
-      phone: z.string(),
-      address: z.string(),
-      suburb: z.string(),
-      postcode: z.string(),
-      state: z.string(),
-    })
-    .nullable(),
+  /** Staff only: the default store's contact and address. */
+  store: StoreLocation.nullable(),
   /** The payment-option bitmask (domain PAYMENT_OPTION_FLAGS). */
   opts: z.number().int().nonnegative(),
   partialPaymentPercentage: z.number(),

@@ -22,6 +22,7 @@ import { SHOPPER_PAYMENT_OPTIONS } from '../orders/checkout-view.ts';
 import type { CheckoutLine } from './checkout-cart-queries.ts';
 import type { CheckoutContext } from './context.ts';
 import type { CheckoutBody } from './form.ts';
+import type { StaffChoice } from './staff-choice.ts';
 
 // The delivery the form asks for, checked against the same plan the calendar showed (docs/decisions/0026): unique
 // requirements, cash and carry, the stock-fee acknowledgement and which supplier delivers which line (001 §4, §5).
@@ -32,6 +33,16 @@ export const DELIVERY_CHOICE_COPY = {
   uniqueRequirementsUnavailable:
     'Unique delivery requirements cannot be arranged for this order. Please choose a delivery date.',
 } as const;
+
+/** Cash and carry (docs/decisions/0034): the customer takes the goods from the store; nothing is delivered. */
+export const CASH_AND_CARRY: DeliveryQuote = {
+  warehouseId: null,
+  date: null,
+  shippingCents: 0,
+  suppliers: [],
+  services: [],
+  takesSlot: false,
+};
 
 /** The options the shopper's checkout view offered (the same bitmask GET /api/checkout answers). */
 export const SHOPPER_OPTS = paymentOptionsFrom(SHOPPER_PAYMENT_OPTIONS);
@@ -72,12 +83,29 @@ export async function chooseDelivery(
     pricing: CartPricing;
     proforma: string[];
     opts?: number;
+    /** The staff part of the order (staff-rules.ts): cash and carry, the Winning Services override. */
+    staff?: Pick<StaffChoice, 'cashAndCarry' | 'winningDeliveryServiceOverride'>;
   },
 ): Promise<DeliveryChoice> {
   const { body, lines, proforma } = input;
   const opts = input.opts ?? SHOPPER_OPTS;
-  if (body.cashAndCarry === true && !hasPaymentOption(opts, PAYMENT_OPTION_FLAGS.CashAndCarry))
+  const cashAndCarry = input.staff?.cashAndCarry === true;
+  if (
+    (body.cashAndCarry === true || cashAndCarry) &&
+    !hasPaymentOption(opts, PAYMENT_OPTION_FLAGS.CashAndCarry)
+  )
     throw new AppError('checkout_invalid', [DELIVERY_CHOICE_COPY.cashAndCarryStaffOnly]);
+  // Collected from the store today (001 §4): no date, slot, delivery fee, services or supplier delivery.
+  if (cashAndCarry)
+    return {
+      uniqueRequirements: false,
+      stockFeeRequired: false,
+      supplierOf: () => null,
+      quote: async () => CASH_AND_CARRY,
+    };
+  const override =
+    input.staff?.winningDeliveryServiceOverride === true &&
+    hasPaymentOption(opts, PAYMENT_OPTION_FLAGS.WinningDeliveryServiceOverride);
   const d = body.deliveryAddress;
   const base: DeliveryInput = {
     country: ctx.config.country,
@@ -87,7 +115,7 @@ export async function chooseDelivery(
     lines: lines.map((l) => ({ ...l })),
     freeDelivery: input.pricing.freeDelivery,
     selectedServiceSkus: body.deliveryServices ?? [],
-    winningDeliveryServiceOverride: false,
+    winningDeliveryServiceOverride: override,
     proformaBrands: proforma,
     today: ctx.now(),
     supportPhone: ctx.config.customerSupportNumber,
@@ -125,7 +153,7 @@ export async function chooseDelivery(
         date: unique ? null : asked,
         supplierDates: supplierDates(body),
         uniqueRequirements: unique,
-        cashAndCarry: body.cashAndCarry === true,
+        cashAndCarry: false,
       }),
   };
 }

@@ -59,6 +59,8 @@ export interface FormContext {
    * nor checked, and the billing address is required instead.
    */
   noDelivery?: boolean;
+  /** Cash and carry: the delivery address is the chosen store's (docs/decisions/0034), not one typed and picked. */
+  deliveryFromStore?: boolean;
 }
 
 /**
@@ -69,7 +71,8 @@ export async function formMessages(db: Db, form: CheckoutBody, ctx: FormContext)
   const noDelivery = ctx.noDelivery === true;
   const differs = noDelivery || billingDiffers(form);
   // One after the other: inside the reservation's transaction both run on its one connection.
-  const deliveryPicked = noDelivery ? true : await suburbPicked(db, form.deliveryAddress);
+  const deliveryPicked =
+    noDelivery || ctx.deliveryFromStore === true ? true : await suburbPicked(db, form.deliveryAddress);
   const billingPicked = differs ? await suburbPicked(db, form.billingAddress) : true;
   const errors = checkoutFormErrors({ ...form, cardDetails: null, partialPayment: null } as CheckoutForm, {
     country: ctx.country,

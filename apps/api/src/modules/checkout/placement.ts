@@ -10,7 +10,10 @@ import { cancelChallenge, releaseAfterOutage } from './void.ts';
 import { isGatewayUnknown, placeReserved, settle } from './payment-flow.ts';
 import { findLiveOrder, findOrder, type OrderWithPayment } from './reservation-queries.ts';
 import { CHECKOUT_COPY_SERVER, reserveOrder } from './reserve.ts';
-import { SHOPPER_OPTS } from './delivery-choice.ts';
+import { viewerPaymentOptions } from '../orders/checkout-view.ts';
+import type { StaffViewer } from '../orders/staff-checkout.ts';
+import type { StaffChoice } from './staff-choice.ts';
+import { asksForStaff, staffChoiceOf } from './staff-rules.ts';
 import { PROVIDER_COPY, abandonRedirect, startInStore, startRedirect } from './provider.ts';
 
 // POST /api/checkout (docs/decisions/0025): the cart id is the idempotency key. Within a process one cart's submits
@@ -27,10 +30,26 @@ export interface SubmitInput {
   /** The client's address (card-testing defence). */
   client: string;
   /**
-   * The opts bitmask the viewer's checkout offers (orders/checkout-view.ts viewerPaymentOptions); the shopper's when
-   * left out. Asked only for what it decides (a staff-only option), so a card submit never waits for the identity.
+   * The viewer when staff (access.ts's role check on the identity service's profile), else null; a shopper when left
+   * out. Asked only when the body carries something only staff may, so a shopper's submit never waits for it.
    */
-  opts?: () => Promise<number>;
+  staff?: () => Promise<StaffViewer | null>;
+}
+
+/** What the viewer may ask for: the opts bitmask their checkout view offered and the checked staff part. */
+interface Allowed {
+  opts: number;
+  staff: StaffChoice;
+}
+
+/**
+ * Refuses, before anything is reserved, what the viewer may not ask for: the staff fields and methods for anyone who
+ * is not staff, an unknown store or an inactive or other store's salesperson for staff (docs/decisions/0034).
+ */
+async function allowedFor(ctx: CheckoutContext, input: SubmitInput): Promise<Allowed> {
+  const viewer = asksForStaff(input.body) && input.staff ? await input.staff() : null;
+  const staff = await staffChoiceOf(ctx.db, ctx.config.country, input.body, viewer);
+  return { opts: viewerPaymentOptions(viewer !== null, ctx.config.theme), staff };
 }
 
 export interface Checkout {
@@ -86,6 +105,7 @@ async function submitOnce(
   ctx: CheckoutContext,
   cartId: string,
   input: SubmitInput,
+  allowed: Allowed,
 ): Promise<OrderPostResult> {
   const live = await findLiveOrder(ctx.db, cartId);
   if (live?.order.status === 'placed') return placedResult(live.order, live.payment);
@@ -99,8 +119,13 @@ async function submitOnce(
   } else if (live) return outcomeOf(ctx, await waitForOutcome(ctx, live.order.id));
 
   await ctx.guard.assertAllowed({ cartId, client: input.client });
-  const opts = input.opts ? await input.opts() : SHOPPER_OPTS;
-  const reserved = await reserveOrder(ctx, { cartId, body: input.body, accountId: input.accountId, opts });
+  const reserved = await reserveOrder(ctx, {
+    cartId,
+    body: input.body,
+    accountId: input.accountId,
+    opts: allowed.opts,
+    staff: allowed.staff,
+  });
   if (reserved.kind === 'busy') {
     const found =
       reserved.live.order.status === 'reserved'
@@ -150,8 +175,9 @@ export function createCheckout(ctx: CheckoutContext): Checkout {
   return {
     serially,
     async submit(input) {
+      const allowed = await allowedFor(ctx, input);
       const cartId = await cartIdOf(ctx, input);
-      return serially(cartId, () => submitOnce(ctx, cartId, input));
+      return serially(cartId, () => submitOnce(ctx, cartId, input, allowed));
     },
   };
 }

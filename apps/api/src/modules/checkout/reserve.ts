@@ -44,6 +44,8 @@ import {
   type OrderWithPayment,
 } from './reservation-queries.ts';
 import { checkoutTotals, priceCheckoutCart, type CheckoutTotals } from './totals.ts';
+import type { CheckoutStoreRow } from '../orders/staff-checkout.ts';
+import { NO_STAFF_CHOICE, type StaffChoice } from './staff-choice.ts';
 
 // Step 1 of docs/decisions/0025: one transaction, the cart row locked, every amount recomputed from the database,
 // the form validated, then every take conditional; any miss rolls the whole reservation back.
@@ -57,13 +59,23 @@ export const CHECKOUT_COPY_SERVER = {
     'A deposit cannot be paid on an order with a gift voucher. Please pay the full amount, or buy the voucher on its own order.',
   outsideRange: (label: string, min: number, max: number) =>
     `${label} is available for orders from ${formatPrice(min)} to ${formatPrice(max)}. Please choose another payment method.`,
+  depositInStore:
+    'A deposit cannot be recorded with this payment method. Please record the full amount, or pay the deposit by card.',
 } as const;
 
-/** How an order is paid: the card form, a provider's hosted page, or Zip in store (docs/decisions/0029). */
+/**
+ * How an order is paid: the card form, a provider's hosted page, Zip in store (docs/decisions/0029), or with staff
+ * outside the gateway — 'Use Other Payment Method' (taken at the counter) or the customer's credit account (0034).
+ */
 export type PaymentWay =
   | { kind: 'card'; method: 'CreditCard' }
   | { kind: 'redirect'; method: PaymentMethod; provider: NonNullable<ReturnType<typeof redirectProviderOf>> }
-  | { kind: 'instore'; method: 'ZipInStore' };
+  | { kind: 'instore'; method: 'ZipInStore' }
+  | { kind: 'staff'; method: StaffPaymentMethod };
+
+/** The methods recorded on an order staff took payment for outside the gateway (docs/decisions/0034). */
+export const STAFF_PAYMENT_METHODS = { other: 'OtherPaymentMethod', account: 'CRAccount' } as const;
+export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[keyof typeof STAFF_PAYMENT_METHODS];
 
 /** The way the selected option pays, when the viewer's opts offer it; else 400 with the method-unavailable message. */
 export function paymentWayOf(selectedPaymentOption: number, opts: number): PaymentWay {
@@ -73,20 +85,25 @@ export function paymentWayOf(selectedPaymentOption: number, opts: number): Payme
     return { kind: 'redirect', method: REDIRECT_PROVIDER_OPTIONS[provider].method, provider };
   if (isInStorePayment(selectedPaymentOption) && hasPaymentOption(opts, PAYMENT_OPTION_FLAGS.ZipInStore))
     return { kind: 'instore', method: 'ZipInStore' };
+  const { StaffOnlyOtherPaymentMethod: other, CRAccount: account } = PAYMENT_OPTION_FLAGS;
+  if (selectedPaymentOption === other && hasPaymentOption(opts, other))
+    return { kind: 'staff', method: STAFF_PAYMENT_METHODS.other };
+  if (selectedPaymentOption === account && hasPaymentOption(opts, account))
+    return { kind: 'staff', method: STAFF_PAYMENT_METHODS.account };
   throw invalid([CHECKOUT_COPY_SERVER.methodUnavailable]);
 }
 
-const WAY_LABELS: Readonly<Record<string, string>> = { ZipInStore: 'Zip (in store)' };
+const WAY_LABELS = { ZipInStore: 'Zip (in store)' } as const;
 
 /** A provider takes amounts within its bounds only (payment-configuration.ts, the same the client reads). */
 function assertWithinBounds(way: PaymentWay, chargedCents: number): void {
-  if (way.kind === 'card' || chargedCents === 0) return;
+  if (way.kind === 'card' || way.kind === 'staff' || chargedCents === 0) return;
   const bounds = providerBounds(way.method);
   if (!bounds) throw invalid([CHECKOUT_COPY_SERVER.methodUnavailable]);
   const dollars = centsToDollars(chargedCents);
   if (dollars < bounds.minimumAmount || dollars > bounds.maximumAmount) {
     const label =
-      way.kind === 'redirect' ? REDIRECT_PROVIDER_OPTIONS[way.provider].label : WAY_LABELS[way.method]!;
+      way.kind === 'redirect' ? REDIRECT_PROVIDER_OPTIONS[way.provider].label : WAY_LABELS[way.method];
     throw invalid([CHECKOUT_COPY_SERVER.outsideRange(label, bounds.minimumAmount, bounds.maximumAmount)]);
   }
 }
@@ -120,6 +137,20 @@ function address(
   };
 }
 
+function withStoreAddress(body: CheckoutBody, store: CheckoutStoreRow): CheckoutBody {
+  return {
+    ...body,
+    deliveryAddress: {
+      ...body.deliveryAddress,
+      address: store.address,
+      suburb: store.suburb,
+      state: store.state,
+      postcode: store.postcode,
+      deliveryInstructions: '',
+    },
+  };
+}
+
 /** A cart of gift vouchers only is delivered nowhere: no date, slot, services or delivery charge. */
 const NO_DELIVERY: DeliveryQuote = {
   warehouseId: null,
@@ -139,10 +170,12 @@ function depositOf(
   totalCents: number,
   restricted: boolean,
   hasVoucher: boolean,
+  way: PaymentWay,
 ): number | null {
   const asked = parseDeposit(body.partialPayment);
   if (asked === null || asked === 0) return null;
   if (hasVoucher) throw invalid([CHECKOUT_COPY_SERVER.depositWithVoucher]);
+  if (way.kind === 'staff') throw invalid([CHECKOUT_COPY_SERVER.depositInStore]);
   if (restricted) throw invalid([SUBMIT_BLOCK_MESSAGES.deposit]);
   const problem = validateDeposit(body.partialPayment, centsToDollars(totalCents));
   if (problem) throw invalid([problem.message]);
@@ -181,9 +214,18 @@ async function takeAll(
 /** Reserves the cart's order, or finds the order another submit reserved first. */
 export async function reserveOrder(
   ctx: CheckoutContext,
-  input: { cartId: string; body: CheckoutBody; accountId: string | null; opts?: number },
+  input: {
+    cartId: string;
+    body: CheckoutBody;
+    accountId: string | null;
+    opts?: number;
+    /** The staff part, checked already (staff-rules.ts); none when left out. */
+    staff?: StaffChoice;
+  },
 ): Promise<ReserveOutcome> {
-  const { body } = input;
+  const staff = input.staff ?? NO_STAFF_CHOICE;
+  // Cash and carry is collected from the chosen store: the delivery address is the store's, the names the customer's.
+  const body = staff.cashAndCarry && staff.store ? withStoreAddress(input.body, staff.store) : input.body;
   const opts = input.opts ?? SHOPPER_OPTS;
   const way = paymentWayOf(body.selectedPaymentOption, opts);
   return inTransaction(ctx.db, async (tx): Promise<ReserveOutcome> => {
@@ -210,13 +252,14 @@ export async function reserveOrder(
     );
     const choice = noDelivery
       ? null
-      : await chooseDelivery(tx, ctx, { body, lines, pricing, proforma, opts });
+      : await chooseDelivery(tx, ctx, { body, lines, pricing, proforma, opts, staff });
     const messages = await formMessages(tx, body, {
       country: ctx.config.country,
       hasRestrictedBrand: restricted,
       today: now,
       stockFeeRequired: choice?.stockFeeRequired ?? false,
       noDelivery,
+      deliveryFromStore: staff.cashAndCarry,
     });
     if (messages.length > 0) throw invalid(messages);
     const shortfall = checkCartStock(lines).shortfalls[0];
@@ -225,7 +268,7 @@ export async function reserveOrder(
 
     const quote = choice ? await choice.quote() : NO_DELIVERY;
     const totals = checkoutTotals(pricing, codes, quote, now);
-    const deposit = depositOf(body, totals.totalCents, restricted, vouchers.length > 0);
+    const deposit = depositOf(body, totals.totalCents, restricted, vouchers.length > 0, way);
     const charged = deposit ?? totals.totalCents;
     const card = charged > 0 && way.kind === 'card' ? cardMessages(body, keyName) : [];
     if (card.length > 0) throw invalid(card);
@@ -274,8 +317,9 @@ export async function reserveOrder(
         remainingCents: deposit === null ? null : totals.totalCents - deposit,
         paymentMethod: charged > 0 ? way.method : 'None',
         selectedPaymentOption: body.selectedPaymentOption,
-        subdivision: clean(body.subdivision) || null,
-        salespersonCode: clean(body.salespersonCode) || null,
+        subdivision: staff.subdivision,
+        salespersonCode: staff.salespersonCode,
+        cashAndCarry: staff.cashAndCarry,
         projectId: cart.projectId,
       },
       lines: lines.map((l, i) => ({
@@ -322,8 +366,9 @@ export async function reserveOrder(
           amountCents: g.amountCents,
         })),
       ],
+      // Staff took the money outside the gateway (the counter, the credit account): no gateway payment to record.
       payments:
-        charged === 0
+        charged === 0 || way.kind === 'staff'
           ? []
           : deposit === null
             ? [{ kind: 'charge', amountCents: charged, status: 'pending', keyName }]

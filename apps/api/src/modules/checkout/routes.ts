@@ -15,15 +15,14 @@ import {
   VoidResult,
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
-import { REDIRECT_PROVIDERS, isInStorePayment } from '@shop/domain';
+import { REDIRECT_PROVIDERS } from '@shop/domain';
 import { AppError, WEBHOOK_SIGNATURE_HEADER, verifyWebhook } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
-import { loadAccount } from '../account/service.ts';
 import type { IdentityClient } from '../auth/identity-client.ts';
 import { accessTokenOf, type SignedIn } from '../auth/signed-in.ts';
 import { cartStore } from '../cart/merge.ts';
 import type { CardGateway } from '../gateway/gateway.ts';
-import { viewerPaymentOptions } from '../orders/checkout-view.ts';
+import { staffViewerOf } from '../orders/staff-checkout.ts';
 import { currentOrderMail, queueOrderEmail, siteOriginOf } from '../orders/order-mail.ts';
 import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { listKeyOf, ownedList, type ListOwner } from '../shared/owned-list.ts';
@@ -112,14 +111,11 @@ export async function registerCheckoutRoutes(
         accountId,
         body: request.body,
         client: request.ip,
-        // Zip in store is offered to signed-in staff only (the account's isStaff, as GET /api/checkout decides).
-        opts: async () =>
-          viewerPaymentOptions(
-            accountId !== null &&
-              token !== null &&
-              isInStorePayment(request.body.selectedPaymentOption) &&
-              (await loadAccount(identity, token)).isStaff,
-          ),
+        // Staff is the identity service's answer for the signed-in account, as GET /api/checkout decides (0034).
+        staff: async () =>
+          accountId !== null && token !== null
+            ? staffViewerOf(await identity.getProfile(token), accountId)
+            : null,
       });
     },
   );

@@ -103,14 +103,22 @@ describe(`checkout view on ${dbLabel}`, () => {
     expect(view.opts & F.ZipInStore).toBe(0);
   });
 
-  it('offers Zip in store to a signed-in staff account only (ADR 0029)', async () => {
+  it('offers Zip in store and the staff options to a signed-in staff account only (ADR 0029, 0034)', async () => {
     const staff = t.browser();
     t.fake.profiles.set('acct-staff-view', profileFor('acct-staff-view', { winningUserId: 'W-100' }));
     await staff.signIn('acct-staff-view');
     const view = CheckoutView.parse((await staff.call('GET', '/api/checkout')).json());
     expect(view.opts & F.ZipInStore).toBe(F.ZipInStore);
     expect(view.opts & F.PayPal).toBe(F.PayPal);
-    expect(view.opts & F.StaffOnlyOtherPaymentMethod).toBe(0);
+    expect(view.opts & F.StaffOnlyOtherPaymentMethod).toBe(F.StaffOnlyOtherPaymentMethod);
+    expect(view.stores.length).toBeGreaterThan(0);
+    // A salesperson code alone is not staff (access.ts: staff are the accounts with a winningUserId).
+    const coded = t.browser();
+    t.fake.profiles.set('acct-coded', profileFor('acct-coded', { salespersonCode: 'SP001' }));
+    await coded.signIn('acct-coded');
+    const plain = CheckoutView.parse((await coded.call('GET', '/api/checkout')).json());
+    expect(plain).toMatchObject({ stores: [], salesPeople: [], store: null });
+    expect(plain.opts & (F.ZipInStore | F.StaffOnlyOtherPaymentMethod)).toBe(0);
   });
 });
 

@@ -12,9 +12,10 @@ import {
 } from '@shop/domain';
 import type { StorefrontConfig } from '../../config.ts';
 import { loadAddresses } from '../account/addresses.ts';
-import { loadAccount } from '../account/service.ts';
+import { toAccountInfo } from '../account/service.ts';
 import type { IdentityClient } from '../auth/identity-client.ts';
 import { loadSettings } from '../content/service.ts';
+import { projectCustomer, staffSection, staffViewerOf, type StaffViewer } from './staff-checkout.ts';
 
 // GET /api/checkout: 001 §3 'Checkout view (from server)' for the request's cart.
 
@@ -22,8 +23,7 @@ import { loadSettings } from '../content/service.ts';
  * The options a shopper's checkout offers (001 §3 payment option flags): the credit card (Default, 0, needs no bit),
  * the hosted-page providers (PayPal, Zip, Afterpay, Klarna, Humm; docs/decisions/0029) and the delivery choices the
  * checkout page shows — the stock-fee acknowledgement (WarehouseStorageCharge), unique delivery requirements,
- * delivery instructions, the installation-contact checkbox and the connect-and-remove delivery service. No staff-only
- * bit (issue 14) but Zip in store, which a signed-in staff account is offered (STAFF_PAYMENT_OPTIONS).
+ * delivery instructions, the installation-contact checkbox and the connect-and-remove delivery service. No staff bit.
  */
 export const SHOPPER_PAYMENT_OPTIONS: readonly PaymentOptionName[] = [
   'PayPal',
@@ -38,12 +38,28 @@ export const SHOPPER_PAYMENT_OPTIONS: readonly PaymentOptionName[] = [
   'ConnectRemove',
 ];
 
-/** A signed-in staff account's checkout adds Zip in store (the customer approves in their Zip app), ADR 0029. */
-export const STAFF_PAYMENT_OPTIONS: readonly PaymentOptionName[] = [...SHOPPER_PAYMENT_OPTIONS, 'ZipInStore'];
+/**
+ * A staff viewer's checkout adds Zip in store (ADR 0029) and the staff-assisted options (docs/decisions/0034): 'Use
+ * Other Payment Method', the salesperson, cash and carry and the Winning Services delivery override.
+ */
+export const STAFF_PAYMENT_OPTIONS: readonly PaymentOptionName[] = [
+  ...SHOPPER_PAYMENT_OPTIONS,
+  'ZipInStore',
+  'StaffOnlyOtherPaymentMethod',
+  'SetSalesperson',
+  'CashAndCarry',
+  'WinningDeliveryServiceOverride',
+];
 
-/** The opts bitmask a viewer is offered: staff (the account's isStaff) get Zip in store too. */
-export function viewerPaymentOptions(isStaff: boolean): number {
-  return paymentOptionsFrom(isStaff ? STAFF_PAYMENT_OPTIONS : SHOPPER_PAYMENT_OPTIONS);
+/** 001 §4: the credit account (CRAccount) is one storefront's; ours is the commercial Appliance Central (0034). */
+export const CR_ACCOUNT_THEMES: readonly string[] = ['aoc'];
+
+/** The opts bitmask a viewer is offered: staff (access.ts's role check) get the staff options, CRAccount by theme. */
+export function viewerPaymentOptions(isStaff: boolean, theme: string): number {
+  if (!isStaff) return paymentOptionsFrom(SHOPPER_PAYMENT_OPTIONS);
+  return paymentOptionsFrom(
+    CR_ACCOUNT_THEMES.includes(theme) ? [...STAFF_PAYMENT_OPTIONS, 'CRAccount'] : STAFF_PAYMENT_OPTIONS,
+  );
 }
 
 export interface ViewContext {
@@ -72,13 +88,13 @@ const toCheckoutAddress = (a: SavedAddress): CheckoutAddress => ({
 
 /**
  * A guest is who the cart says (its e-mail); a signed-in shopper is their account's e-mail and phone with their
- * newest saved address for delivery and billing. Nothing is locked for shoppers: the spec's locked customer is one
- * staff look up for an order on their behalf (issue 14).
+ * newest saved address for delivery and billing. A staff member's cart built from a project whose customer has an
+ * e-mail is that customer's, locked (docs/decisions/0034); nothing else is locked.
  */
 async function customerOf(
   ctx: ViewContext,
   viewer: Viewer,
-): Promise<{ customer: CheckoutView['customer']; isStaff: boolean }> {
+): Promise<{ customer: CheckoutView['customer']; staff: StaffViewer | null }> {
   if (!viewer.account)
     return {
       customer: {
@@ -88,12 +104,19 @@ async function customerOf(
         shippingAddress: null,
         billingAddress: null,
       },
-      isStaff: false,
+      staff: null,
     };
-  const [info, saved] = await Promise.all([
-    loadAccount(ctx.identity, viewer.account.token),
-    loadAddresses(ctx.db, viewer.account.accountId),
+  const { accountId, token } = viewer.account;
+  const [profile, saved] = await Promise.all([
+    ctx.identity.getProfile(token),
+    loadAddresses(ctx.db, accountId),
   ]);
+  const staff = staffViewerOf(profile, accountId);
+  const forProject = staff
+    ? await projectCustomer(ctx.db, staff, viewer.cart.cartId, ctx.config.country)
+    : null;
+  if (forProject) return { customer: forProject, staff };
+  const info = toAccountInfo(profile);
   const first = saved.addresses[0];
   const address = first ? toCheckoutAddress(first) : null;
   return {
@@ -104,7 +127,7 @@ async function customerOf(
       shippingAddress: address,
       billingAddress: address,
     },
-    isStaff: info.isStaff,
+    staff,
   };
 }
 
@@ -118,11 +141,15 @@ export function supportNumberOf(
 
 export async function loadCheckoutView(ctx: ViewContext, viewer: Viewer): Promise<CheckoutView> {
   const { cart } = viewer;
-  const [{ customer, isStaff }, settings, x509EncryptionKeys] = await Promise.all([
+  const [{ customer, staff }, settings, x509EncryptionKeys] = await Promise.all([
     customerOf(ctx, viewer),
     loadSettings(ctx.db),
     ctx.certificates(),
   ]);
+  // Staff data for staff only: a shopper's view has no stores, salespeople or store (001 §6).
+  const section = staff
+    ? await staffSection(ctx.db, ctx.config.country, staff)
+    : { stores: [], salesPeople: [], store: null };
   const total = cart.orderTotal ?? 0;
   // The deposit figures are the least a deposit may be for this cart (001 §5 minDeposit); none is offered for an
   // empty cart or one holding the restricted brand (001 §4), nor for one holding a gift voucher: a voucher is issued
@@ -133,10 +160,8 @@ export async function loadCheckoutView(ctx: ViewContext, viewer: Viewer): Promis
   return {
     cartId: cart.cartId,
     customer,
-    stores: [],
-    salesPeople: [],
-    store: null,
-    opts: viewerPaymentOptions(isStaff),
+    ...section,
+    opts: viewerPaymentOptions(staff !== null, ctx.config.theme),
     partialPaymentPercentage: DEFAULT_DEPOSIT_PERCENTAGE,
     x509EncryptionKeys,
     depositPercentage: offered ? DEFAULT_DEPOSIT_PERCENTAGE : null,

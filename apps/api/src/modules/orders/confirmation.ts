@@ -46,6 +46,9 @@ const METHOD_LABELS: Readonly<Record<string, string>> = {
   ApplePay: 'Apple Pay',
   GooglePay: 'Google Pay',
   PayPalBnpl: 'PayPal Pay Later',
+  // Taken by staff outside the gateway (docs/decisions/0034).
+  OtherPaymentMethod: 'Other payment method (paid in store)',
+  CRAccount: 'Credit account',
 };
 
 /** The card payment that paid the order (or its deposit): what a stored token or a refund works from. */
