@@ -186,6 +186,25 @@ describe('/project', () => {
       errors: ['No product has the sku NOPE. Please check it and try again.'],
     });
 
+    const unconfirmed = await runAction(project.action, {
+      url: `/project?id=${ID}`,
+      cookie: SIGNED_IN,
+      form: { intent: 'delete', projectId: ID },
+      api,
+    });
+    expect(unconfirmed.result).toMatchObject({
+      deleted: false,
+      errors: ['Please tick the box to confirm the delete.'],
+    });
+    api.answers(`DELETE /api/staff/projects/${ID}`, { id: ID, deleted: true });
+    const deleted = await runAction(project.action, {
+      url: `/project?id=${ID}`,
+      cookie: SIGNED_IN,
+      form: { intent: 'delete', projectId: ID, confirm: 'yes' },
+      api,
+    });
+    expect((deleted.thrown as Response).headers.get('location')).toBe('/project');
+
     const before = api.calls.length;
     const bad = await runAction(project.action, {
       url: `/project?id=${ID}`,

@@ -181,6 +181,9 @@ export function ProjectDetail({
         <Form method="post" className={styles.form}>
           {hiddenId}
           <input type="hidden" name="intent" value="delete" />
+          <label className={styles.radio}>
+            <input type="checkbox" name="confirm" value="yes" required /> {copy.confirmDelete}
+          </label>
           <button type="submit" className={styles.danger} disabled={busy}>
             {copy.deleteProject}
           </button>

@@ -68,6 +68,9 @@ export async function runProjectAction(api: ApiClient, form: FormData): Promise<
       case 'update':
         return { ...result, project: await api.staffEditProject(id, details()) };
       case 'delete':
+        // Nothing is lost to a stray click: the form's box must be ticked.
+        if (text('confirm') !== 'yes')
+          return { ...result, errors: ['Please tick the box to confirm the delete.'] };
         await api.staffDeleteProject(id);
         return { ...result, deleted: true };
       case 'add-line': {

@@ -49,6 +49,7 @@ export const STAFF_PROJECTS_COPY = {
   buildCart: 'Build cart',
   addReminder: 'Add reminder',
   deleteProject: 'Delete project',
+  confirmDelete: 'Yes, delete this project and its products',
   deleted: 'Project deleted.',
   notFound: 'No project of yours has that id.',
   builderTitle: 'Cart builder',
