@@ -101,3 +101,32 @@ test('the gift voucher page stays axe-clean with its errors showing', async ({ p
   ).toBeVisible();
   await expectAxeClean(page);
 });
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the voucher form posts, says what is wrong, and puts a good voucher in the cart', async ({
+    page,
+  }, info) => {
+    const recipient = `nojs-${info.project.name}-${Date.now()}@example.com`;
+    await page.goto('/vouchers');
+    await page.getByRole('radio', { name: '$200', exact: true }).check();
+    await page.getByLabel("Recipient's e-mail").fill(recipient);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The server answers the form with its fields' messages and what was typed kept.
+    await expect(page.getByText('Please enter the name of the person the voucher is for.')).toBeVisible();
+    await expect(page.getByLabel("Recipient's e-mail")).toHaveValue(recipient);
+    await expect(page.getByRole('radio', { name: '$200', exact: true })).toBeChecked();
+    await page.getByLabel("Recipient's name").fill('Katherine Johnson');
+    await page.getByLabel('Your name').fill('Jo Citizen');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.getByTestId('cart-voucher');
+    await expect(line).toContainText('Gift voucher $200');
+    await expect(line).toContainText(`To: Katherine Johnson <${recipient}>`);
+    // Remove is a form post too.
+    await line.getByRole('button', { name: /^Remove Gift voucher \$200/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-voucher')).toHaveCount(0);
+  });
+});
