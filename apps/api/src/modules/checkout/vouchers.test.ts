@@ -13,6 +13,8 @@ import {
 } from '@shop/db';
 import { VOUCHER_CODE_ALPHABET } from '@shop/domain';
 import { loadStorefrontConfig } from '../../config.ts';
+import { createFakeIdentityClient, profileFor } from '../auth/fake-identity-client.ts';
+import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
 import { NEAR } from '../delivery/test-fixtures.ts';
 import { TEST_GATEWAY_URL } from '../gateway/test-gateway.ts';
 import { dbLabel } from '../shared/test-app.ts';
@@ -35,11 +37,14 @@ import {
 // issued exactly once, in the transaction that places the order.
 
 let h: CheckoutHarness;
+let identity: TestIdentity;
+const fake = createFakeIdentityClient();
 let kettle: ProductRow; // $20
 let date: [number, number, number];
 
 beforeAll(async () => {
-  h = await createCheckoutHarness();
+  identity = await createTestIdentity();
+  h = await createCheckoutHarness({ env: identity.env, identity: fake });
   kettle = await stockedProduct(h, 7, { priceCents: 2_000, stockQuantity: 100 });
   date = await firstDeliveryDate(h, kettle);
 });
@@ -172,6 +177,23 @@ describe(`gift voucher checkout (${dbLabel})`, () => {
     const again = await s.checkout(voucherBody(cartId, await card(CARDS.visa)));
     expect(again.statusCode).toBe(200);
     expect((await issued(order.id)).cards).toHaveLength(1);
+
+    // The account's order page lists it as a line of its own, with no delivery address.
+    const account = 'acct-voucher-buyer';
+    fake.profiles.set(account, profileFor(account));
+    await h.handle.db.update(orders).set({ accountId: account }).where(eq(orders.id, order.id));
+    const mine = await h.app.inject({
+      url: `/api/account/order/invoiced/${order.id}`,
+      headers: { authorization: `Bearer ${await identity.tokenFor(account)}` },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({
+      lines: [
+        { sku: 'GIFT-VOUCHER-1', title: 'Gift voucher $100 for Grace Hopper', quantity: 1, price: 100 },
+      ],
+      deliveryAddress: null,
+      deliveryDate: null,
+    });
   });
 
   it('spends the e-mailed code at a later checkout, leaving the rest of its balance on it', async () => {
