@@ -47,6 +47,8 @@ export const StaffReminder = z.object({
   notes: z.string(),
   date: z.string(),
   projectId: z.string().nullable(),
+  /** The project's name while it exists (null for none, or a project since deleted). */
+  projectName: z.string().nullable(),
   completedAt: z.string().nullable(),
 });
 export type StaffReminder = z.infer<typeof StaffReminder>;

@@ -20,6 +20,7 @@ const REMINDER: StaffReminder = {
   notes: 'About the oven',
   date: '2026-11-27',
   projectId: null,
+  projectName: null,
   completedAt: null,
 };
 const refused = (status: number) =>

@@ -21,12 +21,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get('id');
   const projectId = url.searchParams.get('projectId')?.slice(0, 64) || null;
   return staffPageData(request, api, async () => {
-    if (!id || !UUID.test(id)) return { reminder: null, projectId };
+    if (!id || !UUID.test(id)) {
+      // A new reminder from a project names it; a project that is not the staff member's is not found.
+      const project =
+        projectId && UUID.test(projectId)
+          ? await api.staffProject(projectId).catch((error: unknown) => {
+              if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+              throw error;
+            })
+          : null;
+      if (projectId && !project) throw data(null, { status: 404 });
+      return { reminder: null, projectId, projectName: project?.name ?? null };
+    }
     const reminder = await api.staffReminder(id).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;
     });
-    return { reminder, projectId: reminder.projectId };
+    return { reminder, projectId: reminder.projectId, projectName: reminder.projectName };
   });
 }
 
@@ -78,7 +89,7 @@ export default function StaffReminderCreate({ loaderData, actionData }: Route.Co
           ))}
         </ul>
       ) : null}
-      {loaderData.projectId ? <p>{fillCopy(copy.fromProject, { project: loaderData.projectId })}</p> : null}
+      {loaderData.projectName ? <p>{fillCopy(copy.fromProject, { project: loaderData.projectName })}</p> : null}
       <Form method="post" className={styles.form} key={reminder?.id ?? 'new'}>
         {reminder ? <input type="hidden" name="id" value={reminder.id} /> : null}
         {!reminder && loaderData.projectId ? (

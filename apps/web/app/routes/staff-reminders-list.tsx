@@ -46,8 +46,8 @@ export default function StaffReminderList({ loaderData, actionData }: Route.Comp
     <span className={styles.itemText}>
       <strong>{reminder.name}</strong> <span className={styles.muted}>{reminder.date}</span>
       {reminder.notes ? <span className={styles.muted}> — {reminder.notes}</span> : null}
-      {reminder.projectId ? (
-        <span className={styles.muted}> ({fillCopy(copy.fromProject, { project: reminder.projectId })})</span>
+      {reminder.projectName ? (
+        <span className={styles.muted}> ({fillCopy(copy.fromProject, { project: reminder.projectName })})</span>
       ) : null}
     </span>
   );

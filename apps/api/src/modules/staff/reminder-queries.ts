@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, or } from 'drizzle-orm';
-import { reminders, type Db, type ReminderRow } from '@shop/db';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { projects, reminders, type Db, type ReminderRow } from '@shop/db';
 
 // The reminders table (docs/decisions/0030). Every query filters on the staff member's account id, so another
 // account's reminder id is simply not found.
@@ -112,4 +112,21 @@ export async function countOpenReminders(db: Db, accountId: string): Promise<num
     .from(reminders)
     .where(and(eq(reminders.accountId, accountId), isNull(reminders.completedAt)));
   return Number(row?.n ?? 0);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The names of the staff member's own projects among `ids` (a reminder keeps its project id when the project goes). */
+export async function projectNamesOf(
+  db: Db,
+  accountId: string,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.accountId, accountId), inArray(projects.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -8,6 +8,7 @@ import {
   findReminderRow,
   insertReminderRow,
   listReminderRows,
+  projectNamesOf,
   reminderRowsSince,
   updateReminderRow,
 } from './reminder-queries.ts';
@@ -15,18 +16,35 @@ import {
 /** How many reminders one list answers; `totalCount` still counts them all. */
 export const REMINDER_LIST_LIMIT = 100;
 
-export function toStaffReminder(row: ReminderRow): StaffReminder {
+export function toStaffReminder(row: ReminderRow, projectNames: ReadonlyMap<string, string>): StaffReminder {
   return {
     id: row.id,
     name: row.name,
     notes: row.notes,
     date: row.dueDate,
     projectId: row.projectId,
+    projectName: row.projectId ? (projectNames.get(row.projectId) ?? null) : null,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };
 }
 
+/** Reminders as the staff pages show them: each with its project's name while the project exists. */
+async function withProjectNames(db: Db, accountId: string, rows: ReminderRow[]): Promise<StaffReminder[]> {
+  const names = await projectNamesOf(
+    db,
+    accountId,
+    rows.map((r) => r.projectId),
+  );
+  return rows.map((row) => toStaffReminder(row, names));
+}
+
+async function oneWithProjectName(db: Db, accountId: string, row: ReminderRow): Promise<StaffReminder> {
+  const [reminder] = await withProjectNames(db, accountId, [row]);
+  return reminder!;
+}
+
 const notFound = () => new AppError('not_found', ['Reminder not found']);
+const projectNotFound = () => new AppError('not_found', ['Project not found']);
 
 /** GET /api/account/reminders (000 §3 'Reminders'): the open reminders, soonest first. */
 export async function headerReminders(db: Db, accountId: string): Promise<Reminders> {
@@ -43,13 +61,13 @@ export async function listReminders(
   status: 'open' | 'completed',
 ): Promise<StaffReminderList> {
   const { rows, totalCount } = await listReminderRows(db, accountId, status, REMINDER_LIST_LIMIT);
-  return { totalCount, reminders: rows.map(toStaffReminder) };
+  return { totalCount, reminders: await withProjectNames(db, accountId, rows) };
 }
 
 export async function getReminder(db: Db, accountId: string, id: string): Promise<StaffReminder> {
   const row = await findReminderRow(db, accountId, id);
   if (!row) throw notFound();
-  return toStaffReminder(row);
+  return oneWithProjectName(db, accountId, row);
 }
 
 export async function createReminder(
@@ -58,6 +76,11 @@ export async function createReminder(
   input: { name: string; notes: string; date: string; projectId?: string | undefined },
   now: Date,
 ): Promise<StaffReminder> {
+  // A reminder from a project is from one of the staff member's own projects.
+  if (input.projectId !== undefined) {
+    const names = await projectNamesOf(db, accountId, [input.projectId]);
+    if (!names.has(input.projectId)) throw projectNotFound();
+  }
   const row = await insertReminderRow(db, {
     createdAt: now,
     updatedAt: now,
@@ -67,7 +90,7 @@ export async function createReminder(
     dueDate: input.date,
     projectId: input.projectId ?? null,
   });
-  return toStaffReminder(row);
+  return oneWithProjectName(db, accountId, row);
 }
 
 export async function editReminder(
@@ -83,7 +106,7 @@ export async function editReminder(
     ...(changes.date === undefined ? {} : { dueDate: changes.date }),
   });
   if (!row) throw notFound();
-  return toStaffReminder(row);
+  return oneWithProjectName(db, accountId, row);
 }
 
 export async function completeReminder(
@@ -94,7 +117,7 @@ export async function completeReminder(
 ): Promise<StaffReminder> {
   const row = await completeReminderRow(db, accountId, id, now);
   if (!row) throw notFound();
-  return toStaffReminder(row);
+  return oneWithProjectName(db, accountId, row);
 }
 
 /** The calendar day of an instant in a time zone, 'YYYY-MM-DD'. */

@@ -135,16 +135,28 @@ describe(`reminders on ${dbLabel}`, () => {
       projectId: null,
     });
 
+    // A reminder from a project carries the project's name; only the staff member's own projects can be named.
+    const project = (await staff.call('POST', '/api/staff/projects', { name: 'Lee kitchen' })).json() as {
+      id: string;
+    };
     const later = StaffReminder.parse(
       (
         await staff.call('POST', '/api/staff/reminders', {
           name: 'Quote',
           date: '2026-12-04',
-          projectId: 'P-12',
+          projectId: project.id,
         })
       ).json(),
     );
-    expect(later.projectId).toBe('P-12');
+    expect(later).toMatchObject({ projectId: project.id, projectName: 'Lee kitchen' });
+    for (const projectId of ['P-12', project.id]) {
+      const refused = await (projectId === project.id ? other : staff).call('POST', '/api/staff/reminders', {
+        name: 'Quote',
+        date: '2026-12-04',
+        projectId,
+      });
+      expect(refused.statusCode).toBe(404);
+    }
 
     const header = Reminders.parse((await staff.call('GET', '/api/account/reminders')).json());
     expect(header).toEqual({
