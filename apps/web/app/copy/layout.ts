@@ -18,6 +18,7 @@ export const LAYOUT_COPY = {
     promotions: 'Promotions',
     brands: 'Brands',
     stores: 'Stores',
+    vouchers: 'Gift vouchers',
     sitemap: 'Site map',
     service: 'Customer service',
     contactUs: 'Contact us',

@@ -21,6 +21,7 @@ const COLUMNS: readonly {
       { to: '/promotions', label: 'promotions' },
       { to: '/brands', label: 'brands' },
       { to: '/stores', label: 'stores' },
+      { to: '/vouchers', label: 'vouchers' },
       { to: '/sitemap', label: 'sitemap' },
     ],
   },
