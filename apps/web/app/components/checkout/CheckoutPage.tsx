@@ -42,6 +42,8 @@ import { checkoutModel, proformaFor } from './use-checkout-model.ts';
 import { useCartRefresh } from './use-cart-refresh.ts';
 import { restoreSession, returnFormOf, sessionOf, useReturnFormRestore, useSessionSave } from './use-checkout-session.ts';
 import { useDelivery } from './use-delivery.ts';
+import { StaffSection } from './StaffSection.tsx';
+import { CASH_AND_CARRY_FIELDS, hasStaffSection, lockedFieldsOf, STAFF_COPY, storeLocation, withCashAndCarry, withStore } from './staff-values.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './Checkout.module.css';
 import buttons from '../../styles/button.module.css';
@@ -142,7 +144,8 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   // A coupon or gift card (or a line changed in the drawer) reloads the view and re-prices the days (001 §4, §9).
   const cartKey = useCartRefresh(cart, reload);
   const d = values.delivery;
-  const lookupKey = !model.noDelivery && values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, cartKey, ...values.deliveryServices].join('|') : '';
+  // Cash and carry has no delivery to price; the Winning Services override changes who delivers (001 §7).
+  const lookupKey = !model.noDelivery && !values.cashAndCarry && values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, cartKey, values.winningDeliveryServiceOverride, ...values.deliveryServices].join('|') : '';
   const lookedUp = useRef('');
   useEffect(() => {
     if (!lookupKey) return;
@@ -166,7 +169,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       formValid: model.errors.length === 0,
       hasDeliveryDate: model.noDelivery || delivery.state.selected !== null,
       hasSupplierDates: model.suppliers.length > 0,
-      cashAndCarry: false,
+      cashAndCarry: values.cashAndCarry,
     });
     setBlock(message);
     if (message) {
@@ -224,7 +227,9 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
 
   const suggest = (term: string) => browserApi().localitySuggestions(term);
   const addressMax = model.hasRestrictedBrand ? CHECKOUT_LIMITS.restrictedBrandAddress : CHECKOUT_LIMITS.address;
-  const locked = view.customer.locked;
+  const locked = lockedFieldsOf(view);
+  const collectedFrom = values.cashAndCarry ? view.stores.find((s) => s.subdivision === values.subdivision) : undefined;
+  const collectedAt = collectedFrom ? storeLocation(view, collectedFrom.subdivision) : null;
   return (
     <div className={styles.layout}>
       <form
@@ -242,6 +247,16 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
             <p key={m}>{m}</p>
           ))}
         </div>
+        {hasStaffSection(view) ? (
+          <StaffSection
+            view={view}
+            values={values}
+            onStore={(subdivision) => setValues((v) => withStore(v, view, subdivision))}
+            onSalesperson={(salespersonCode) => set({ salespersonCode })}
+            onWinningDelivery={(winningDeliveryServiceOverride) => set({ winningDeliveryServiceOverride })}
+            onCashAndCarry={(on) => setValues((v) => withCashAndCarry(v, view, on))}
+          />
+        ) : null}
         <ContactSection copy={copy} email={values.email} phone={values.phoneNumber} newsletter={values.newsletter} locked={locked} onChange={set} display={display} />
         {model.noDelivery ? null : (
           <section className={styles.section} aria-labelledby="checkout-delivery-heading">
@@ -254,15 +269,16 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
               copy={copy}
               suggest={suggest}
               addressMax={addressMax}
+              locked={values.cashAndCarry ? CASH_AND_CARRY_FIELDS : []}
             />
-            <TextField path="deliveryAddress.deliveryInstructions" label={copy.deliveryInstructions} value={values.delivery.deliveryInstructions} onValue={(v) => setValues((s) => ({ ...s, delivery: { ...s.delivery, deliveryInstructions: v } }))} display={display} maxLength={CHECKOUT_LIMITS.deliveryInstructions + 50} />
+            <TextField path="deliveryAddress.deliveryInstructions" label={copy.deliveryInstructions} value={values.delivery.deliveryInstructions} onValue={(v) => setValues((s) => ({ ...s, delivery: { ...s.delivery, deliveryInstructions: v } }))} display={display} disabled={values.cashAndCarry} maxLength={CHECKOUT_LIMITS.deliveryInstructions + 50} />
             <TextField path="poNumber" label={copy.poNumber} value={values.poNumber} onValue={(poNumber) => set({ poNumber })} display={display} maxLength={CHECKOUT_LIMITS.poNumber} />
           </section>
         )}
         <section className={styles.section} aria-labelledby="checkout-billing-heading">
           <h2 id="checkout-billing-heading" className={styles.sectionHeading}>{copy.billingHeading}</h2>
           {model.noDelivery ? null : (
-            <CheckboxField path="billingSame" label={copy.billingSame} checked={values.billingSame} disabled={locked} onChecked={(billingSame) => set({ billingSame })} />
+            <CheckboxField path="billingSame" label={copy.billingSame} checked={values.billingSame} disabled={locked.billing.length > 0} onChecked={(billingSame) => set({ billingSame })} />
           )}
           {values.billingSame && !model.noDelivery ? null : (
             <AddressFields
@@ -273,12 +289,17 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
               copy={copy}
               suggest={suggest}
               addressMax={addressMax}
-              locked={locked ? ['companyName', 'address', 'suburb', 'state', 'postcode'] : []}
+              locked={locked.billing}
             />
           )}
         </section>
         {/* Gift vouchers only: nothing to deliver, so no calendar and no delivery services (docs/decisions/0031). */}
-        {model.noDelivery ? null : (
+        {collectedFrom && collectedAt ? (
+          <p className={styles.notice} data-testid="cash-and-carry-notice">
+            {fillCopy(STAFF_COPY.collectedFrom, { store: collectedFrom.name, address: `${collectedAt.address}, ${collectedAt.suburb} ${collectedAt.state} ${collectedAt.postcode}` })}
+          </p>
+        ) : null}
+        {model.noDelivery || values.cashAndCarry ? null : (
           <>
             <DeliverySection
               copy={copy}

@@ -4,7 +4,10 @@ import type { ErrorDisplay } from './field-errors.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import styles from './Checkout.module.css';
 
-/** 001 §2 section 1: email, phone and the newsletter opt-in; a locked customer's email and phone are read-only. */
+/**
+ * 001 §2 section 1: email, phone and the newsletter opt-in; a locked customer's email and phone are read-only (each
+ * only when the view gives it, staff-values.ts lockedFieldsOf) and still sent.
+ */
 export function ContactSection({
   copy,
   email,
@@ -18,7 +21,7 @@ export function ContactSection({
   email: string;
   phone: string;
   newsletter: boolean;
-  locked: boolean;
+  locked: { email: boolean; phone: boolean };
   onChange: (patch: { email?: string; phoneNumber?: string; newsletter?: boolean }) => void;
   display: ErrorDisplay;
 }) {
@@ -36,7 +39,7 @@ export function ContactSection({
           value={email}
           onValue={(v) => onChange({ email: v })}
           display={display}
-          disabled={locked}
+          disabled={locked.email}
           maxLength={CHECKOUT_LIMITS.emailMax}
         />
         <TextField
@@ -47,7 +50,7 @@ export function ContactSection({
           value={phone}
           onValue={(v) => onChange({ phoneNumber: v })}
           display={display}
-          disabled={locked}
+          disabled={locked.phone}
           maxLength={CHECKOUT_LIMITS.phoneMax}
         />
       </div>

@@ -6,6 +6,7 @@ import {
   detectCardBrand,
   formatCardNumber,
   formatExpiryInput,
+  PAYMENT_OPTION_FLAGS,
   type RedirectProvider,
 } from '@shop/domain';
 import { fillCopy } from '../../copy/fill.ts';
@@ -15,6 +16,7 @@ import type { CardValues } from './checkout-values.ts';
 import type { ErrorDisplay } from './field-errors.ts';
 import { TextField } from './Field.tsx';
 import type { PayLater, PaymentChoice } from './payment-choices.ts';
+import { STAFF_COPY } from './staff-values.ts';
 import styles from './Checkout.module.css';
 
 type Copy = CheckoutCopy;
@@ -58,6 +60,12 @@ export function PaymentSection({
         return <CardPanel copy={copy} card={card} onCard={onCard} display={display} onSubmit={onSubmit} />;
       case 'provider':
         return <ProviderPanel copy={copy} label={choice.label} payLater={payLater(choice.provider)} />;
+      case 'staff':
+        return (
+          <p className={styles.notice}>
+            {choice.flag === PAYMENT_OPTION_FLAGS.CRAccount ? STAFF_COPY.creditAccountNext : STAFF_COPY.otherPaymentNext}
+          </p>
+        );
       case 'inStore':
         return (
           <InStorePanel

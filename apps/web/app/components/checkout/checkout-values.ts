@@ -2,6 +2,7 @@ import type { AvailabilityRequest, Cart, CheckoutRequest, CheckoutView } from '@
 import type { CalendarDate, CheckoutForm, CheckoutFormContext, Country, DateTuple } from '@shop/domain';
 import { isInStorePayment, toDateTuple } from '@shop/domain';
 import { restrictedBrandKeyNames } from '../../lib/checkout-encryption.ts';
+import { initialStaffValues, lockedFieldsOf, type StaffValues } from './staff-values.ts';
 
 // The checkout page's form values (001 §3 'Checkout form' and 'order preferences') and how they become the domain's
 // form for validation and the bodies of the two checkout calls.
@@ -23,7 +24,7 @@ export interface CardValues {
   cvv: string;
 }
 
-export interface CheckoutValues {
+export interface CheckoutValues extends StaffValues {
   email: string;
   newsletter: boolean;
   phoneNumber: string;
@@ -87,7 +88,7 @@ export function initialValues(view: CheckoutView, cart: Cart): CheckoutValues {
     deliveryPicked: delivery.suburb !== '',
     poNumber: '',
     // A locked customer's billing is the account's and is always sent (001 §4).
-    billingSame: billingSame && !view.customer.locked,
+    billingSame: billingSame && lockedFieldsOf(view).billing.length === 0,
     billing,
     billingPicked: billing.suburb !== '',
     requestedDeliveryContact: false,
@@ -103,6 +104,7 @@ export function initialValues(view: CheckoutView, cart: Cart): CheckoutValues {
     mieleWarning: false,
     stockFeeAcknowledged: false,
     supplierDates: {},
+    ...initialStaffValues(view),
   };
 }
 
@@ -172,7 +174,11 @@ export function toDomainForm(values: CheckoutValues, ctx: PostContext): Checkout
     brandsWarnings: { mieleWarning: values.mieleWarning },
     stockFeeAcknowledged: ctx.stockFeeRequired ? values.stockFeeAcknowledged : null,
     supplierDeliveryDates: ctx.supplierDates.map((s) => ({ supplier: s.supplier, deliveryDate: s.date, price: s.price })),
-    winningDeliveryServiceOverride: ctx.cart.winningDeliveryServiceOverride,
+    // Staff only (the view offers them to staff alone, the server refuses them to anyone else): 001 §3.
+    subdivision: values.subdivision || null,
+    salespersonCode: values.salespersonCode || null,
+    cashAndCarry: values.cashAndCarry,
+    winningDeliveryServiceOverride: values.winningDeliveryServiceOverride,
   };
 }
 
@@ -231,6 +237,6 @@ export function availabilityRequest(values: CheckoutValues, cart: Cart, country:
     selectedPaymentOption: values.selectedPaymentOption,
     cardDetails: null,
     deliveryDate: null,
-    winningDeliveryServiceOverride: cart.winningDeliveryServiceOverride,
+    winningDeliveryServiceOverride: values.winningDeliveryServiceOverride,
   };
 }

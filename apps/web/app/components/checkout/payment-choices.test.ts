@@ -19,12 +19,19 @@ const input = (country: 'AU' | 'NZ', total: number) => ({
 });
 
 describe('payment choices', () => {
-  it('offers Zip in store only with the staff bit, and no method without a panel', () => {
+  it("offers Zip in store and staff's other method and credit account only with their bits (docs/decisions/0034)", () => {
     const all = F.PayPal | F.ZipInStore | F.StaffOnlyOtherPaymentMethod | F.CRAccount;
-    expect(paymentChoices(all, options, 500).map((c) => c.label)).toEqual([
-      'Credit Card',
-      'PayPal',
-      'Pay with Zip App',
+    expect(paymentChoices(all, options, 500).map((c) => [c.label, c.kind])).toEqual([
+      ['Credit Card', 'card'],
+      ['PayPal', 'provider'],
+      ['Pay with Zip App', 'inStore'],
+      ['Use Other Payment Method', 'staff'],
+      ['Credit Account', 'staff'],
+    ]);
+    // Taken outside the gateway: no provider range applies.
+    expect(paymentChoices(F.StaffOnlyOtherPaymentMethod, options, 1_000_000).map((c) => c.kind)).toEqual([
+      'card',
+      'staff',
     ]);
     expect(paymentChoices(F.PayPal, options, 0).map((c) => c.label)).toEqual(['Credit Card']);
   });

@@ -34,7 +34,9 @@ export type PaymentChoice =
       readonly label: string;
       readonly provider: RedirectProvider;
     }
-  | { readonly kind: 'inStore'; readonly flag: number; readonly label: string };
+  | { readonly kind: 'inStore'; readonly flag: number; readonly label: string }
+  /** Taken by staff outside the gateway: 'Use Other Payment Method' or the credit account (docs/decisions/0034). */
+  | { readonly kind: 'staff'; readonly flag: number; readonly label: string };
 
 /** The providers' configured options, as the loaders read them (lib/payment-options.server.ts). */
 export type ProviderOptions = Partial<Record<BnplProvider, PaymentProviderOption>>;
@@ -58,8 +60,8 @@ export function providerOption(options: ProviderOptions | null, provider: Redire
 /**
  * The methods offered, in the spec's order: the card always; a provider when the opts allow it and its configured
  * range holds the amount charged now (the total, or the deposit); a provider outside its range, disabled, or without
- * configuration is not offered at all, as the server would refuse it. Zip in store for staff, within Zip's range.
- * Methods this page has no panel for (another method, credit account) are left out.
+ * configuration is not offered at all, as the server would refuse it. Zip in store for staff, within Zip's range;
+ * 'Use Other Payment Method' and the credit account whenever the opts allow them (no gateway, no range).
  */
 export function paymentChoices(
   opts: number,
@@ -73,6 +75,11 @@ export function paymentChoices(
       // The customer pays Zip from their app, so Zip's own range applies (as the server checks).
       if (isBnplAvailable(providerOption(options, 'zip'), total))
         choices.push({ kind: 'inStore', flag: o.flag, label: o.label });
+    } else if (
+      o.flag === PAYMENT_OPTION_FLAGS.StaffOnlyOtherPaymentMethod ||
+      o.flag === PAYMENT_OPTION_FLAGS.CRAccount
+    ) {
+      choices.push({ kind: 'staff', flag: o.flag, label: o.label });
     } else {
       const provider = redirectProviderOf(o.flag);
       if (provider && isBnplAvailable(providerOption(options, provider), total)) {

@@ -75,27 +75,33 @@ export function checkoutModel(input: {
   const values = noDelivery ? { ...input.values, billingSame: false } : input.values;
   const restrictedBrands = restrictedBrandsInCart(view, cart);
   const hasRestrictedBrand = restrictedBrands.length > 0;
-  const suppliers = supplierChoices(delivery, values.supplierDates);
-  const services = (delivery.response?.deliveryServices ?? [])
-    .filter((s) => values.deliveryServices.includes(s.sku))
-    .reduce((sum, s) => sum + s.price, 0);
+  // Cash and carry (001 §4): collected from the store today, so no supplier date, service or delivery fee.
+  const cashAndCarry = values.cashAndCarry;
+  const suppliers = cashAndCarry ? [] : supplierChoices(delivery, values.supplierDates);
+  const services = cashAndCarry
+    ? 0
+    : (delivery.response?.deliveryServices ?? [])
+        .filter((s) => values.deliveryServices.includes(s.sku))
+        .reduce((sum, s) => sum + s.price, 0);
   const total = orderTotalShown({
     orderTotal: cart.orderTotal ?? 0,
-    selectedShippingCost: delivery.shippingCost,
+    selectedShippingCost: cashAndCarry ? 0 : delivery.shippingCost,
     supplierDeliveryPrices: suppliers.map((s) => s.price),
     extras: services > 0 ? [services] : [],
   });
   const free = isFreeOrder(total);
   const first = firstAvailableDate(delivery.dates);
-  const selectedDate: CalendarDate | null = delivery.selected;
-  const stockFeeRequired = isStockFeeAcknowledgementRequired({
+  const selectedDate: CalendarDate | null = cashAndCarry ? toCalendarDate(new Date()) : delivery.selected;
+  const stockFeeRequired = !cashAndCarry && isStockFeeAcknowledgementRequired({
     opts: view.opts,
     products: cart.products.map((p) => ({ price: p.price ?? 0, isProforma: p.isProforma })),
     firstAvailableDate: first?.date ?? null,
     selectedDate,
   });
   const post = { cart, country, selectedDate, supplierDates: suppliers, total, stockFeeRequired };
-  const form = toDomainForm(values, post);
+  const form = cashAndCarry
+    ? { ...toDomainForm(values, post), deliveryServices: [], EarlyNotification: false, requestedDeliveryContact: false }
+    : toDomainForm(values, post);
   // A voucher is issued only when paid in full: no deposit for a cart that holds one (docs/decisions/0031).
   const depositOffered = isDepositOffered(hasRestrictedBrand) && !free && (cart.vouchers?.length ?? 0) === 0;
   const ctx = formContext(
@@ -120,6 +126,6 @@ export function checkoutModel(input: {
     depositError,
     deposit: deposit !== null && deposit > 0 && !depositError && !Number.isNaN(deposit) ? deposit : null,
     proforma: proformaFor(view, cart),
-    shipping: summaryShipping(delivery),
+    shipping: cashAndCarry ? 0 : summaryShipping(delivery),
   };
 }
