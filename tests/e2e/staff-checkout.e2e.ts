@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scrollToTop, signInHere } from './accounts.ts';
+import { expectAxeClean } from './axe.ts';
+import { addToCart, Checkout, shot, stockedProduct } from './checkout-page.ts';
+
+// Staff-assisted checkout (issue 14, docs/decisions/0034): the demo staff member places a cash-and-carry order for a
+// customer at the counter, with a salesperson and 'Use Other Payment Method'; a customer's checkout has no staff
+// section.
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/account/login?returnUrl=%2F');
+  await signInHere(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('staff place a cash-and-carry order for a customer with a salesperson and another payment method', async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  await signIn(page, 'staff@example.com', 'demo-staff-pass');
+  const product = await stockedProduct(request, {
+    min: 100,
+    max: 1500,
+    skip: 50 + (info.project.name === 'mobile' ? 1 : 0),
+  });
+  await addToCart(page, product);
+  const checkout = new Checkout(page);
+  await checkout.open();
+
+  // The staff section: the staff member's own store and salesperson selected (001 §4 staff mode).
+  const staff = checkout.section('Staff-assisted order');
+  await expect(staff.getByLabel('Store')).toHaveValue('richmond');
+  await expect(staff.getByLabel('Salesperson')).toHaveValue('SP001');
+  await expect(staff.getByLabel('Assign order for Winning Services delivery')).toBeVisible();
+  await staff.getByLabel('Salesperson').selectOption({ label: 'Priya Natarajan (SP004)' });
+
+  // The customer at the counter.
+  const email = `counter-${info.project.name}-${Date.now()}@example.com`;
+  await checkout.contact.getByLabel('Email').fill(email);
+  await checkout.contact.getByLabel('Phone number').fill('0412 345 678');
+  await checkout.delivery.getByLabel('First name').fill('Grace');
+  await checkout.delivery.getByLabel('Last name').fill('Hopper');
+
+  // Cash and carry: the store's address, read-only, and no calendar.
+  await staff.getByLabel('Cash and carry').check();
+  await expect(checkout.delivery.getByLabel('Street address')).toHaveValue('550 Church Street');
+  await expect(checkout.delivery.getByLabel('Street address')).toBeDisabled();
+  await expect(checkout.delivery.getByLabel('Postcode', { exact: true })).toHaveValue('3121');
+  await expect(checkout.calendar).toHaveCount(0);
+  await expect(page.getByTestId('cash-and-carry-notice')).toContainText('Richmond');
+
+  await checkout.choosePayment('Use Other Payment Method');
+  await expect(checkout.payment.getByLabel('Card number')).toHaveCount(0);
+  if (info.project.name === 'desktop') {
+    // Judged as it first shows: scrolled, the sticky header and toolbar sit over whatever passes under them.
+    await scrollToTop(page);
+    await expectAxeClean(page);
+  }
+  await shot(page, info, 'staff-cash-and-carry');
+
+  await checkout.placeOrder.click();
+  await checkout.confirmed();
+  await expect(page.getByRole('region', { name: 'Your items' })).toContainText(product.title);
+  await expect(page.getByTestId('confirmation-payment-method')).toHaveText(
+    'Other payment method (paid in store)',
+  );
+});
+
+test("a customer's checkout has no staff section", async ({ page, request }, info) => {
+  await signIn(page, 'shopper@example.com', 'demo-shopper-pass');
+  const product = await stockedProduct(request, {
+    min: 100,
+    max: 1500,
+    skip: 52 + (info.project.name === 'mobile' ? 1 : 0),
+  });
+  await addToCart(page, product);
+  const checkout = new Checkout(page);
+  await checkout.open();
+  await expect(checkout.contact.getByLabel('Email')).toBeVisible();
+  await expect(checkout.section('Staff-assisted order')).toHaveCount(0);
+  await expect(page.getByLabel('Cash and carry')).toHaveCount(0);
+  await expect(checkout.payment.getByRole('radio', { name: 'Use Other Payment Method' })).toHaveCount(0);
+});
