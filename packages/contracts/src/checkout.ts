@@ -247,6 +247,8 @@ export const OrderConfirmation = z.object({
   /** Gift vouchers bought with the order (docs/decisions/0031): no delivery, e-mailed to each recipient. */
   vouchers: z.array(OrderVoucher),
   deliveryDate: DateTupleSchema.nullable(),
+  /** Collected from the store by the customer (001 §4 cash and carry): no delivery date, the store's address. */
+  cashAndCarry: z.boolean().optional(),
   deliveryAddress: CheckoutAddress.extend({ deliveryInstructions: z.string() }),
   billingAddress: CheckoutAddress,
   supplierDeliveries: z.array(z.object({ supplier: z.string(), date: DateTupleSchema, price: z.number() })),

@@ -248,6 +248,7 @@ describe(`staff checkout submit on ${dbLabel}`, () => {
     );
     expect(shown).toMatchObject({
       deliveryDate: null,
+      cashAndCarry: true,
       shipping: 0,
       paymentMethod: 'Other payment method (paid in store)',
     });

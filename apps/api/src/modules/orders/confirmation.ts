@@ -101,6 +101,7 @@ export function toOrderConfirmation(detail: OrderDetail, today: CalendarDate): O
       senderName: v.senderName,
     })),
     deliveryDate: order.deliveryDate ? dateTuple(order.deliveryDate) : null,
+    cashAndCarry: order.cashAndCarry,
     deliveryAddress: {
       ...checkoutAddress(delivery),
       deliveryInstructions: delivery.deliveryInstructions ?? '',

@@ -80,7 +80,8 @@ function lineTexts(o: OrderConfirmation): string[][] {
 
 function deliveryTexts(o: OrderConfirmation): string[] {
   const rows: string[] = [];
-  rows.push(`Delivery date: ${o.deliveryDate ? longDate(o.deliveryDate) : 'to be arranged'}`);
+  if (o.cashAndCarry) rows.push('Cash and carry: collected from the store (address below)');
+  else rows.push(`Delivery date: ${o.deliveryDate ? longDate(o.deliveryDate) : 'to be arranged'}`);
   for (const s of o.supplierDeliveries)
     rows.push(`Delivered by ${s.supplier}: ${longDate(s.date)} ${formatShippingPrice(s.price)}`);
   for (const s of o.deliveryServices) rows.push(`${s.title}: ${formatPrice(s.price)}`);

@@ -83,6 +83,15 @@ describe(`order e-mail on ${dbLabel}`, () => {
     expect(mail?.textBody).not.toContain('reschedule-delivery');
   });
 
+  it('says a cash-and-carry order is collected from the store, with no date and no link', async () => {
+    const order = await insertPlacedOrder(t.handle.db, { order: { deliveryDate: null, cashAndCarry: true } });
+    await queueOrderEmail(t.handle.db, order.id);
+    const [mail] = await outboxOf(order.id);
+    expect(mail?.textBody).toContain('Cash and carry: collected from the store');
+    expect(mail?.textBody).not.toContain('Delivery date:');
+    expect(mail?.textBody).not.toContain('reschedule-delivery');
+  });
+
   it('refuses to mail an order that was never placed', async () => {
     const order = await insertPlacedOrder(t.handle.db, { order: { status: 'reserved', orderNumber: null } });
     await expect(queueOrderEmail(t.handle.db, order.id)).rejects.toThrow(/no order number/);
