@@ -60,11 +60,15 @@ test('staff place a cash-and-carry order for a customer with a salesperson and a
   await shot(page, info, 'staff-cash-and-carry');
 
   await checkout.placeOrder.click();
-  await checkout.confirmed();
+  const orderNumber = await checkout.confirmed();
   await expect(page.getByRole('region', { name: 'Your items' })).toContainText(product.title);
   await expect(page.getByTestId('confirmation-payment-method')).toHaveText(
     'Other payment method (paid in store)',
   );
+
+  // The salesperson's performance dashboard counts the order the checkout has just recorded.
+  await page.goto('/performance-dashboard');
+  await expect(page.getByRole('region', { name: 'Latest orders table' })).toContainText(orderNumber);
 });
 
 test("a customer's checkout has no staff section", async ({ page, request }, info) => {

@@ -76,6 +76,17 @@ describe('order confirmation', () => {
     expect(screen.getByRole('region', { name: 'Delivery' })).toBeTruthy();
   });
 
+  it('a cash-and-carry order shows the store it was collected from, not a delivery', async () => {
+    show(orderConfirmationFixture({ cashAndCarry: true, deliveryDate: null, shipping: 0 }));
+    const collection = await screen.findByRole('region', { name: 'Collection' });
+    expect(within(collection).getByTestId('confirmation-delivery-date').textContent).toBe(
+      CONFIRMATION_COPY.collected,
+    );
+    expect(fact(collection, 'Store')).toContain(orderConfirmationFixture().deliveryAddress.address);
+    expect(screen.queryByRole('region', { name: 'Delivery' })).toBeNull();
+    expect(screen.queryByText(CONFIRMATION_COPY.noDeliveryDate)).toBeNull();
+  });
+
   it('shows the deposit paid and what remains', async () => {
     show(orderConfirmationFixture({ depositPaid: 700, remainingPayment: 1408.5 }));
     expect((await screen.findByTestId('confirmation-deposit')).textContent).toBe('$700');

@@ -37,6 +37,23 @@ function DeliveryDetails({
   copy: Copy;
 }) {
   const { deliveryAddress: address } = order;
+  if (order.cashAndCarry)
+    return (
+      <section className={styles.card} aria-labelledby="order-delivery-heading">
+        <h2 id="order-delivery-heading" className={styles.cardHeading}>
+          {copy.collectedHeading}
+        </h2>
+        <p data-testid="confirmation-delivery-date">{copy.collected}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{copy.collectionAddress}</dt>
+            <dd>
+              <AddressLines address={address} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+    );
   return (
     <section className={styles.card} aria-labelledby="order-delivery-heading">
       <h2 id="order-delivery-heading" className={styles.cardHeading}>
