@@ -136,8 +136,8 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerEnquiryRoutes, { db, config });
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
-  await app.register(registerDeliveryRoutes, { db, config, signedIn });
   const staffAccess = createStaffAccess({ db, signedIn, identity, now: deps.now });
+  await app.register(registerDeliveryRoutes, { db, config, signedIn, staffAccess });
   await app.register(registerAccountRoutes, {
     db,
     config,

@@ -170,6 +170,21 @@ describe(`staff checkout view on ${dbLabel}`, () => {
 });
 
 describe(`staff checkout submit on ${dbLabel}`, () => {
+  it("answers the Winning Services override's calendar to staff only", async () => {
+    const body = {
+      deliveryAddress: orderBody({ deliveryDate: date }).deliveryAddress,
+      winningDeliveryServiceOverride: true,
+    };
+    const staff = await browser('staff');
+    await staff.add(await product(), 1);
+    const res = await staff.call('POST', '/api/checkout/avail', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ winningDeliveryServiceOverride: true });
+    const customer = await browser('customer');
+    await customer.add(await product(), 1);
+    expect((await customer.call('POST', '/api/checkout/avail', body)).statusCode).toBe(403);
+  });
+
   it("refuses a customer's and a guest's staff fields with a clear 400, reserving nothing", async () => {
     for (const kind of ['customer', 'guest'] as const) {
       const who = await browser(kind);

@@ -91,6 +91,21 @@ describe(`POST /api/checkout/avail (${dbLabel})`, () => {
     expect(far.availability.unavailable).toBe(true);
   });
 
+  it('refuses the staff-only Winning Services override to a shopper who is not signed in as staff', async () => {
+    const call = shopper();
+    await call('POST', '/api/cart/product/', { code: washer.sku, quantity: 1 });
+    const res = await call('POST', '/api/checkout/avail', {
+      ...address(NEAR),
+      winningDeliveryServiceOverride: true,
+    });
+    expect(res.statusCode).toBe(401);
+    const own = await call('POST', '/api/checkout/avail', {
+      ...address(NEAR),
+      winningDeliveryServiceOverride: false,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('refuses an oversized address with a 400', async () => {
     const res = await shopper()('POST', '/api/checkout/avail', {
       deliveryAddress: { postcode: '2'.repeat(50), suburb: 'X', state: 'NSW' },

@@ -10,6 +10,7 @@ import { cartStore } from '../cart/merge.ts';
 import { loadCart } from '../cart/service.ts';
 import { CART_COOKIE } from '../shared/list-cookie.ts';
 import { ownedList } from '../shared/owned-list.ts';
+import type { StaffAccess } from '../staff/access.ts';
 import { availabilityFor } from './availability.ts';
 
 const bounded = (max: number) => z.string().trim().max(max).nullish();
@@ -27,7 +28,7 @@ const AvailabilityBody = AvailabilityRequest.extend({
 /** 001 §7 POST /api/checkout/avail: the priced delivery calendar for the request's cart (docs/decisions/0026). */
 export async function registerDeliveryRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: StorefrontConfig; signedIn: SignedIn; now?: () => Date },
+  opts: { db: Db; config: StorefrontConfig; signedIn: SignedIn; staffAccess: StaffAccess; now?: () => Date },
 ) {
   const { db, config, signedIn } = opts;
   await app.register(fastifyCookie);
@@ -39,6 +40,9 @@ export async function registerDeliveryRoutes(
     { schema: { tags: ['checkout'], body: AvailabilityBody, response: { 200: AvailabilityResponse } } },
     async (request, reply) => {
       const body = request.body;
+      // 'Assign order for Winning Services delivery' is staff-assisted checkout's (001 §1 item 10): checked on the
+      // server, so a shopper asking for it is refused (401 signed out, 403 not staff) and never sees that calendar.
+      if (body.winningDeliveryServiceOverride === true) await opts.staffAccess.staffOf(request);
       const now = opts.now?.() ?? new Date();
       const cart = await loadCart(
         { db, themeId: config.theme, now: () => now },
