@@ -77,6 +77,27 @@ export const CheckoutReturnForm = z
     depositEnabled: z.boolean(),
     partialPayment: Text,
     selectedPaymentOption: z.number().int().nonnegative(),
+    /**
+     * A staff-assisted order's choices (docs/decisions/0034): store, salesperson, cash and carry with the customer's
+     * own delivery address it replaced, and the delivery override. Absent from a shopper's form.
+     */
+    staff: z
+      .object({
+        subdivision: Text,
+        salespersonCode: Text,
+        cashAndCarry: z.boolean(),
+        winningDeliveryServiceOverride: z.boolean(),
+        beforeCashAndCarry: z
+          .object({
+            address: ReturnAddress.strict(),
+            deliveryInstructions: z.string().max(2000),
+            picked: z.boolean(),
+          })
+          .strict()
+          .nullable(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type CheckoutReturnForm = z.output<typeof CheckoutReturnForm>;

@@ -53,6 +53,12 @@ export function useSessionSave(cartId: string, selected: CalendarDate | null, va
   useEffect(() => saveCheckoutSession(latest.current), [serialised]);
 }
 
+/** An address's own fields, whatever else the object carries. */
+function addressOnly(a: CheckoutValues['billing']): CheckoutValues['billing'] {
+  const { firstName, lastName, companyName, address, suburb, state, postcode } = a;
+  return { firstName, lastName, companyName, address, suburb, state, postcode };
+}
+
 /** What is kept of the form while the shopper is at a payment provider: nothing of the card or the Zip in store code. */
 export function returnFormOf(cartId: string, values: CheckoutValues): CheckoutReturnForm {
   const { firstName, lastName, companyName, address, suburb, state, postcode } = values.billing;
@@ -79,6 +85,21 @@ export function returnFormOf(cartId: string, values: CheckoutValues): CheckoutRe
     depositEnabled: values.depositEnabled,
     partialPayment: values.partialPayment,
     selectedPaymentOption: values.selectedPaymentOption,
+    ...(values.subdivision
+      ? {
+          staff: {
+            subdivision: values.subdivision,
+            salespersonCode: values.salespersonCode,
+            cashAndCarry: values.cashAndCarry,
+            winningDeliveryServiceOverride: values.winningDeliveryServiceOverride,
+            beforeCashAndCarry: values.beforeCashAndCarry && {
+              address: addressOnly(values.beforeCashAndCarry.address),
+              deliveryInstructions: values.beforeCashAndCarry.deliveryInstructions,
+              picked: values.beforeCashAndCarry.picked,
+            },
+          },
+        }
+      : {}),
   };
 }
 
@@ -105,6 +126,8 @@ export function restoreReturnForm(
     depositEnabled: saved.depositEnabled,
     partialPayment: saved.partialPayment,
     selectedPaymentOption: saved.selectedPaymentOption,
+    // The staff choices come back only to a staff section (the view offers the store): a shopper's form has none.
+    ...(saved.staff && current.subdivision ? saved.staff : {}),
   };
   if (!locked) return restored;
   const { companyName, address, suburb, state, postcode } = current.billing;
