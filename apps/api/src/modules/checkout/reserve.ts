@@ -44,7 +44,7 @@ import {
   type OrderWithPayment,
 } from './reservation-queries.ts';
 import { checkoutTotals, priceCheckoutCart, type CheckoutTotals } from './totals.ts';
-import type { CheckoutStoreRow } from '../orders/staff-checkout.ts';
+import { findCartProjectCustomer, type CheckoutStoreRow } from '../orders/staff-checkout.ts';
 import { NO_STAFF_CHOICE, type StaffChoice } from './staff-choice.ts';
 
 // Step 1 of docs/decisions/0025: one transaction, the cart row locked, every amount recomputed from the database,
@@ -225,7 +225,20 @@ export async function reserveOrder(
 ): Promise<ReserveOutcome> {
   const staff = input.staff ?? NO_STAFF_CHOICE;
   // Cash and carry is collected from the chosen store: the delivery address is the store's, the names the customer's.
-  const body = staff.cashAndCarry && staff.store ? withStoreAddress(input.body, staff.store) : input.body;
+  const counter = staff.cashAndCarry && staff.store ? withStoreAddress(input.body, staff.store) : input.body;
+  // A locked customer (001 §4; the customer of the staff member's own project the cart was built from) is who the
+  // project says, whatever the page sent: the read-only fields are the server's to keep.
+  const locked = input.accountId
+    ? await findCartProjectCustomer(ctx.db, input.cartId, input.accountId)
+    : null;
+  const body =
+    locked && locked.email.trim()
+      ? {
+          ...counter,
+          email: locked.email.trim(),
+          ...(locked.phone.trim() ? { phoneNumber: locked.phone.trim() } : {}),
+        }
+      : counter;
   const opts = input.opts ?? SHOPPER_OPTS;
   const way = paymentWayOf(body.selectedPaymentOption, opts);
   return inTransaction(ctx.db, async (tx): Promise<ReserveOutcome> => {

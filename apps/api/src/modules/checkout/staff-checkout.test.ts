@@ -162,6 +162,18 @@ describe(`staff checkout view on ${dbLabel}`, () => {
       shippingAddress: { firstName: 'Grace', lastName: 'Hopper Smith', address: '' },
     });
 
+    // The order is the locked customer's whatever e-mail the page sends.
+    await h.handle.db
+      .update(projects)
+      .set({ customerPhone: '0400 111 222' })
+      .where(eq(projects.id, project!.id));
+    const placed = await staff.checkout(
+      counterOrder(cartId, { email: 'someone-else@example.com', phoneNumber: '0499 999 999' }),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [order] = await ordersOf(cartId);
+    expect(order).toMatchObject({ status: 'placed', email: 'grace@example.com', phone: '0400 111 222' });
+
     // A project without a customer e-mail locks nothing.
     await h.handle.db.update(projects).set({ customerEmail: '' }).where(eq(projects.id, project!.id));
     const open = CheckoutView.parse((await staff.call('GET', '/api/checkout')).json());

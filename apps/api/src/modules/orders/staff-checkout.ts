@@ -5,7 +5,12 @@ import { isStaff } from '../staff/access.ts';
 import { findCartProjectCustomer, listCheckoutSalespeople } from './staff-checkout-queries.ts';
 
 // The checkout's submit checks the chosen store and salesperson with the same queries.
-export { findCheckoutStore, findSalesperson, type CheckoutStoreRow } from './staff-checkout-queries.ts';
+export {
+  findCartProjectCustomer,
+  findCheckoutStore,
+  findSalesperson,
+  type CheckoutStoreRow,
+} from './staff-checkout-queries.ts';
 
 // The staff section of the checkout view (docs/decisions/0034): stores, salespeople, the default store and, for a
 // cart built from a project, the project's customer.
