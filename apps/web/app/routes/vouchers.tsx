@@ -53,7 +53,7 @@ export default function VouchersPage({ loaderData, actionData }: Route.Component
       <Breadcrumbs trail={[{ title: TITLE, uri: '' }]} origin={loaderData.origin} />
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.lead}>
-        Give a {loaderData.companyName} gift voucher of {formatPrice(VOUCHER_LIMITS.minDollars)} to{' '}
+        Give a gift voucher from {loaderData.companyName}, of {formatPrice(VOUCHER_LIMITS.minDollars)} to{' '}
         {formatPrice(VOUCHER_LIMITS.maxDollars)}. Once your order is paid we e-mail its code to the person it
         is for, with your message; they spend it at checkout, in one go or over several orders, for up to{' '}
         {VOUCHER_LIMITS.validYears} years.
