@@ -228,9 +228,11 @@ export async function reserveOrder(
   const counter = staff.cashAndCarry && staff.store ? withStoreAddress(input.body, staff.store) : input.body;
   // A locked customer (001 §4; the customer of the staff member's own project the cart was built from) is who the
   // project says, whatever the page sent: the read-only fields are the server's to keep.
-  const locked = input.accountId
-    ? await findCartProjectCustomer(ctx.db, input.cartId, input.accountId)
-    : null;
+  // Asked only for a staff member's submit: a shopper's checkout never pays for the lookup.
+  const locked =
+    staff.byStaff && input.accountId
+      ? await findCartProjectCustomer(ctx.db, input.cartId, input.accountId)
+      : null;
   const body =
     locked && locked.email.trim()
       ? {

@@ -4,6 +4,8 @@ import type { CheckoutStoreRow } from '../orders/staff-checkout.ts';
 
 /** What a staff order records beside the shopper's fields. */
 export interface StaffChoice {
+  /** Whether a staff member submitted it (checked by the role, not the body). */
+  byStaff: boolean;
   subdivision: string | null;
   salespersonCode: string | null;
   /** The chosen store (cash and carry is collected there and takes its address). */
@@ -13,6 +15,7 @@ export interface StaffChoice {
 }
 
 export const NO_STAFF_CHOICE: StaffChoice = {
+  byStaff: false,
   subdivision: null,
   salespersonCode: null,
   store: null,

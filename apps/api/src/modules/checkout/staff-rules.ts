@@ -72,6 +72,7 @@ export async function staffChoiceOf(
   const cashAndCarry = body.cashAndCarry === true;
   if (cashAndCarry && !store) throw invalid(STAFF_CHECKOUT_COPY.storeForCashAndCarry);
   return {
+    byStaff: true,
     subdivision,
     salespersonCode: code,
     store,
