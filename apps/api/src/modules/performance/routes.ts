@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PerformanceQuery,
@@ -10,9 +10,8 @@ import {
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { currencyForCountry, storeTimeZone } from '@shop/domain';
-import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
-import type { StaffAccess, StaffMember } from '../staff/access.ts';
+import { staffGate, type StaffAccess } from '../staff/access.ts';
 import { performanceReport, productStock, projectSearch } from './service.ts';
 import { startStaffTokenPurge, type StaffTokenPurge } from './token-purge.ts';
 
@@ -48,17 +47,7 @@ export async function registerPerformanceRoutes(app: FastifyInstance, opts: Perf
     reply.header('cache-control', 'no-store');
   });
 
-  const members = new WeakMap<FastifyRequest, StaffMember>();
-  const staffOnly = (pages: boolean) => ({
-    onRequest: async (request: FastifyRequest) => {
-      members.set(request, await access.staffOf(request, { pages }));
-    },
-  });
-  const memberOf = (request: FastifyRequest) => {
-    const member = members.get(request);
-    if (!member) throw new AppError('unauthorized', ['Please sign in.']);
-    return member;
-  };
+  const { staffOnly, memberOf } = staffGate(access);
 
   r.get(
     '/api/staff/performance',

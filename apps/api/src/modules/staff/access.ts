@@ -119,3 +119,23 @@ export function createStaffAccess(deps: {
     },
   };
 }
+
+/**
+ * The routes' role check: `staffOnly(pages)` spreads into a route's options and checks the role in onRequest, before
+ * the query or body is parsed; `memberOf(request)` then gives the handler who it was.
+ */
+export function staffGate(access: StaffAccess) {
+  const members = new WeakMap<FastifyRequest, StaffMember>();
+  return {
+    staffOnly: (pages: boolean) => ({
+      onRequest: async (request: FastifyRequest) => {
+        members.set(request, await access.staffOf(request, { pages }));
+      },
+    }),
+    memberOf(request: FastifyRequest): StaffMember {
+      const member = members.get(request);
+      if (!member) throw new AppError('unauthorized', ['Please sign in.']);
+      return member;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EmbedRedeemBody,
@@ -22,7 +22,7 @@ import { storeTimeZone } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { requireJsonBody } from '../shared/json-only.ts';
-import type { StaffAccess, StaffMember } from './access.ts';
+import { staffGate, type StaffAccess } from './access.ts';
 import { contentSystemBase, isFullWidthPanel, panelUrl } from './panels.ts';
 import { registerProjectRoutes } from './project-routes.ts';
 import {
@@ -61,18 +61,7 @@ export async function registerStaffRoutes(app: FastifyInstance, opts: StaffRoute
     reply.header('cache-control', 'no-store');
   });
 
-  // The role is checked in onRequest, before the query or body is parsed; the handler reads who it was.
-  const members = new WeakMap<FastifyRequest, StaffMember>();
-  const staffOnly = (pages: boolean) => ({
-    onRequest: async (request: FastifyRequest) => {
-      members.set(request, await access.staffOf(request, { pages }));
-    },
-  });
-  const memberOf = (request: FastifyRequest) => {
-    const member = members.get(request);
-    if (!member) throw new AppError('unauthorized', ['Please sign in.']);
-    return member;
-  };
+  const { staffOnly, memberOf } = staffGate(access);
   const sessionOnly = staffOnly(false);
   const staffOrPage = staffOnly(true);
 
