@@ -5,6 +5,13 @@ import type { SearchAnalyticsEvent, SiteSearchQuery } from './search.ts';
 import type { EnquiryBody } from './enquiries.ts';
 import type { CartLineQuery, CartProductRequest, CartQuery } from './cart.ts';
 import type { VoucherRequest } from './vouchers.ts';
+import type {
+  CookingDemoBookingBody,
+  CookingDemoListQuery,
+  CookingDemoRsvpBody,
+  CookingDemoWaitListBody,
+  LegacyCookingDemoBookingBody,
+} from './cooking-demos.ts';
 import type { ClientSchemas } from './client-schemas.ts';
 import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
 import type { PanelUrlRequest, ReminderInput, ReminderUpdate } from './staff.ts';
@@ -235,6 +242,18 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     paymentConfiguration: () => get('/api/checkout/paymentconfiguration', 'PaymentConfiguration'),
     checkoutConfirmation: (id: string) =>
       get(`/api/checkout/confirmation?id=${encodeURIComponent(id)}`, 'OrderConfirmation'),
+    // Cooking demos (000 §7, docs/decisions/0035).
+    cookingDemos: (query: CookingDemoListQuery = {}) =>
+      get(`/api/v2/cookingdemo${querySearch(query as Record<string, string | number | undefined>)}`, 'CookingDemoList'),
+    cookingDemo: (id: number) => get(`/api/v2/cookingdemo/${id}`, 'CookingDemo'),
+    bookCookingDemo: (body: CookingDemoBookingBody) => post('/api/v2/cookingdemo/booking', body, 'CookingDemoEntry'),
+    bookCookingDemoLegacy: (body: LegacyCookingDemoBookingBody) =>
+      post('/api/cookingdemo/booking', body, 'CookingDemoEntry'),
+    joinCookingDemoWaitList: (body: CookingDemoWaitListBody) =>
+      post('/api/v2/cookingdemo/wait-list', body, 'CookingDemoEntry'),
+    cookingDemoRsvpView: (token: string) =>
+      get(`/api/cookingdemo/rsvp?token=${encodeURIComponent(token)}`, 'CookingDemoEntry'),
+    cookingDemoRsvp: (body: CookingDemoRsvpBody) => post('/api/cookingdemo/rsvp', body, 'CookingDemoEntry'),
     rescheduleAvailability: (query: { orderNumber: string; token?: string }) =>
       get(`/api/checkout/reschedule${querySearch(query)}`, 'AvailabilityResponse'),
     reschedule: (body: { orderNumber: string; token?: string; deliveryDate: [number, number, number] }) =>

@@ -47,6 +47,7 @@ import {
 } from './staff.ts';
 import { CartBuilderPreview, CartBuildResult, DeletedProject, StaffProject, StaffProjectList } from './staff-projects.ts';
 import { PerformanceReport, ProductStock, ProjectSearchResult } from './performance.ts';
+import { CookingDemo, CookingDemoEntry, CookingDemoList } from './cooking-demos.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
 export const clientSchemas = {
@@ -122,5 +123,9 @@ export const clientSchemas = {
   PerformanceReport,
   ProductStock,
   ProjectSearchResult,
+  // Cooking demos (docs/decisions/0035).
+  CookingDemo,
+  CookingDemoEntry,
+  CookingDemoList,
 };
 export type ClientSchemas = typeof clientSchemas;

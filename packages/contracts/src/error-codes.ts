@@ -68,6 +68,19 @@ export const ERROR_CODES = [
   'order_not_found',
   'reschedule_closed',
   'gateway_unavailable',
+  // cooking demos (docs/decisions/0035)
+  'cooking_demo_not_found',
+  /** Every seat is booked or held: the wait-list answer. */
+  'cooking_demo_full',
+  /** Online booking has closed or the store takes this demo by phone (availability ContactStore). */
+  'cooking_demo_closed',
+  /** Joining the wait list while seats are free. */
+  'cooking_demo_seats_available',
+  'cooking_demo_already_booked',
+  'cooking_demo_not_eligible',
+  'cooking_demo_rsvp_invalid',
+  /** An answer the entry's state no longer takes (cancelled, still waiting, offer lapsed). */
+  'cooking_demo_rsvp_closed',
   // payments sandbox
   'payment_not_found',
   'invalid_card',

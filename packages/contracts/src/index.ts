@@ -16,6 +16,7 @@ export * from './enquiries.ts';
 export * from './compare.ts';
 export * from './cart.ts';
 export * from './vouchers.ts';
+export * from './cooking-demos.ts';
 export * from './identity.ts';
 export * from './account.ts';
 export * from './checkout.ts';

@@ -51,3 +51,5 @@ export * from './projects.ts';
 export * from './project-lines.ts';
 export * from './warehouse-stock.ts';
 export * from './salespeople.ts';
+export * from './cooking-demos.ts';
+export * from './cooking-demo-bookings.ts';

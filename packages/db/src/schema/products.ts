@@ -42,6 +42,8 @@ export const products = pgTable(
     categoryName: text('category_name').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     rrpCents: integer('rrp_cents'),
+    /** What the product costs the shop (staff only; the staff panel's margin band, docs/decisions/0035). */
+    costCents: integer('cost_cents'),
     lineDiscountCents: integer('line_discount_cents').notNull().default(0),
     percentageDiscountOffRrp: numeric('percentage_discount_off_rrp', {
       precision: 5,
@@ -68,6 +70,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('products_cost_nonneg', sql`${t.costCents} IS NULL OR ${t.costCents} >= 0`),
     check('products_price_source_chk', sql.raw(`price_source IN (${sqlList(PRICE_SOURCES)})`)),
     check('products_stock_status_chk', sql.raw(`stock_status IN (${sqlList(STOCK_STATUSES)})`)),
     check(
