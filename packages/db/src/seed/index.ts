@@ -29,6 +29,8 @@ import {
   giftCards,
   deliveryServices,
   deliverySuppliers,
+  cookingDemoBookings,
+  cookingDemos,
 } from '../schema/index.ts';
 import type {
   NewCategory,
@@ -60,6 +62,7 @@ import { seedCoupons } from './coupons.ts';
 import { seedDelivery } from './delivery.ts';
 import { seedWarehouseStock } from './warehouse-stock.ts';
 import { seedSalespeople } from './salespeople.ts';
+import { seedCookingDemos } from './cooking-demos.ts';
 import { rebuildSearchLexicon } from './search-lexicon.ts';
 import { demoPlacementSize } from './images.ts';
 
@@ -90,6 +93,8 @@ const DAY = 86_400_000;
 
 /** Tables in an order that TRUNCATE … CASCADE and inserts both accept. */
 export const SEEDED_TABLES: PgTable[] = [
+  cookingDemoBookings,
+  cookingDemos,
   deliverySuppliers,
   deliveryServices,
   coupons,
@@ -126,6 +131,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every seeded table and restarts identities (the CLI's --reset). */
 export async function resetDemoData(db: Db): Promise<void> {
   const names = [
+    'cooking_demo_bookings',
+    'cooking_demos',
     'delivery_suppliers',
     'delivery_services',
     'coupons',
@@ -426,6 +433,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     counts.warehouseStock = await seedWarehouseStock(tx);
     lap('places');
 
+    // Cooking demos at every store for the coming 90 days, with bookings and wait lists (docs/decisions/0035).
+    Object.assign(counts, await seedCookingDemos(tx, { seed, now, stores: storeRows, brandIds: ctx.brandIds }));
+    lap('cooking demos');
+
     for (const t of [
       'categories',
       'brands',
@@ -435,6 +446,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       'stores',
       'warehouses',
       'navigation_items',
+      'cooking_demos',
     ])
       await syncIdentity(tx, t);
   });

@@ -1,6 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localityFullAddress } from '@shop/domain';
+import {
+  COOKING_DEMO_SUB_EVENT_TYPES,
+  SHOP_TIME_ZONES,
+  localityFullAddress,
+  storeTimeZone,
+  zoneOffsetMs,
+} from '@shop/domain';
 import { type DbHandle, queryRows } from '../client.ts';
 import { createTestDatabase } from '../testing.ts';
 import {
@@ -14,10 +20,12 @@ import {
   stores,
 } from '../schema/index.ts';
 import { BRAND_DEFS } from './brands.ts';
+import { COOKING_DEMO_DAYS, KITCHEN_DEMO_BRANDS, buildCookingDemos } from './cooking-demos.ts';
 import { CATEGORY_TREE } from './catalogue.ts';
 import { isSeeded, seedDemo } from './index.ts';
 import { nzLocalities } from './localities.ts';
 import { generateProduct } from './products.ts';
+import { buildStores } from './stores.ts';
 
 const ctx = () => ({
   seed: 7,
@@ -80,6 +88,142 @@ describe('locality full address (spec 000 §3 Locality, read literally)', () => 
       '3121 RICHMOND, VIC',
     );
     expect(nzLocalities().every((l) => l.fullAddress === `${l.suburb} ${l.postcode}`)).toBe(true);
+  });
+});
+
+/** 'YYYY-MM-DD' on the wall clock of `timeZone`. */
+const zonedDate = (instant: number, timeZone: string) =>
+  new Date(instant + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 10);
+const plusDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('cooking demo generator', () => {
+  // 12:30 in Sydney, 14:30 in Auckland: some demos have begun today, most are still to come.
+  const now = new Date('2025-06-02T02:30:00Z');
+  const storeRows = buildStores(1);
+  const brandIds = new Map(BRAND_DEFS.map((b, i) => [b.name, i + 1]));
+  const build = (at = now, seed = 1) => buildCookingDemos({ seed, now: at, stores: storeRows, brandIds });
+  const { demos, bookings } = build();
+
+  it('is deterministic for the same seed and now (the secret link tokens aside)', () => {
+    const again = build();
+    const withoutTokens = (b: typeof bookings) => b.map(({ tokenHash: _t, ...rest }) => rest);
+    expect(again.demos).toEqual(demos);
+    expect(withoutTokens(again.bookings)).toEqual(withoutTokens(bookings));
+    expect(new Set(again.bookings.map((b) => b.tokenHash))).not.toEqual(
+      new Set(bookings.map((b) => b.tokenHash)),
+    );
+    expect(build(now, 2).demos.map((d) => d.title)).not.toEqual(demos.map((d) => d.title));
+    const later = build(new Date(now.getTime() + 7 * 86_400_000)).demos;
+    expect(later[0]!.localStartsAt.slice(0, 10)).toBe('2025-06-09');
+  });
+
+  it('gives every store two to four demos a week for the coming 90 days, every day at several stores', () => {
+    expect(demos.length).toBeGreaterThan(storeRows.length * 2 * 12);
+    expect(demos.length).toBeLessThan(storeRows.length * 5 * 13);
+    expect(new Set(demos.map((d) => d.storeId))).toEqual(new Set(storeRows.map((s) => s.id)));
+    const storesByDay = new Map<string, Set<number>>();
+    for (const d of demos) {
+      const day = d.localStartsAt.slice(0, 10);
+      storesByDay.set(day, (storesByDay.get(day) ?? new Set()).add(d.storeId));
+    }
+    const today = zonedDate(now.getTime(), SHOP_TIME_ZONES.AU);
+    for (let i = 0; i < COOKING_DEMO_DAYS; i++)
+      expect(storesByDay.get(plusDays(today, i))?.size ?? 0, plusDays(today, i)).toBeGreaterThanOrEqual(4);
+    expect(storesByDay.has(plusDays(today, -1))).toBe(false);
+    expect(storesByDay.has(plusDays(today, COOKING_DEMO_DAYS))).toBe(false);
+    // A few began earlier today.
+    expect(
+      demos.filter((d) => d.startsAt < now && d.localStartsAt.startsWith(today)).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps the store's wall clock and the instant of each start and end in step, at sensible hours", () => {
+    for (const d of demos) {
+      for (const [local, instant] of [
+        [d.localStartsAt, d.startsAt],
+        [d.localEndsAt, d.endsAt],
+      ] as const) {
+        const store = storeRows.find((s) => s.id === d.storeId)!;
+        const zone = storeTimeZone({ state: store.state, country: store.country ?? 'AU' });
+        const t = (instant as Date).getTime();
+        expect(new Date(t + zoneOffsetMs(t, zone)).toISOString().slice(0, 19).replace('T', ' ')).toBe(local);
+      }
+      const minutes = ((d.endsAt as Date).getTime() - (d.startsAt as Date).getTime()) / 60_000;
+      expect([90, 120]).toContain(minutes);
+      const hour = Number(d.localStartsAt.slice(11, 13));
+      expect(hour).toBeGreaterThanOrEqual(8);
+      expect(hour).toBeLessThanOrEqual(19);
+    }
+    // Adelaide and Perth keep their own clocks: the same 10:30 is a different instant.
+    const byZoneOffset = new Set(demos.map((d) => (d.startsAt as Date).getTime() % 3_600_000));
+    expect(byZoneOffset.size).toBeGreaterThan(1);
+  });
+
+  it('mixes brands, types, sub-event types, sizes, full and phone-only demos', () => {
+    const kitchen = new Set(KITCHEN_DEMO_BRANDS.map((k) => brandIds.get(k.brand)));
+    expect(demos.every((d) => kitchen.has(d.brandId))).toBe(true);
+    expect(new Set(demos.map((d) => d.brandId)).size).toBeGreaterThan(10);
+    const share = (p: (d: (typeof demos)[number]) => boolean) => demos.filter(p).length / demos.length;
+    expect(share((d) => d.demoType === 2)).toBeGreaterThan(0.55);
+    expect(share((d) => d.demoType === 0)).toBeGreaterThan(0.05);
+    expect(share((d) => d.demoType === 1)).toBeGreaterThan(0.05);
+    expect(new Set(demos.map((d) => d.subEventType))).toEqual(
+      new Set(COOKING_DEMO_SUB_EVENT_TYPES.map((s) => s.value)),
+    );
+    expect(share((d) => d.capacity === 4)).toBeGreaterThan(0.07);
+    expect(demos.every((d) => d.capacity === 4 || (d.capacity >= 8 && d.capacity <= 16))).toBe(true);
+    expect(share((d) => d.seatsTaken === d.capacity)).toBeGreaterThan(0.05);
+    expect(share((d) => d.onlineBooking === false)).toBeGreaterThan(0.03);
+    expect(demos.some((d) => d.title === 'Smeg pasta night')).toBe(true);
+    expect(demos.some((d) => d.title === 'Miele steam oven masterclass')).toBe(true);
+    for (const d of demos) expect(d.description.length).toBeGreaterThan(60);
+  });
+
+  it("has tomorrow, on the shop's clock, a full demo open to all, a phone-only one, a small one and open seats", () => {
+    const tomorrow = plusDays(zonedDate(now.getTime(), SHOP_TIME_ZONES.AU), 1);
+    const t = demos.filter((d) => d.localStartsAt.startsWith(tomorrow));
+    expect(t.some((d) => d.seatsTaken === d.capacity && d.onlineBooking && d.demoType === 2)).toBe(true);
+    expect(t.some((d) => !d.onlineBooking)).toBe(true);
+    expect(t.some((d) => d.capacity === 4 && d.seatsTaken < 4 && d.onlineBooking)).toBe(true);
+    expect(t.some((d) => d.seatsTaken === 0 && d.capacity >= 8 && d.onlineBooking && d.demoType === 2)).toBe(
+      true,
+    );
+  });
+
+  it('books seats that add up to seats_taken and queues a wait list behind each full demo', () => {
+    const booked = new Map<number, number>();
+    for (const b of bookings.filter((x) => x.status === 'booked'))
+      booked.set(b.demoId, (booked.get(b.demoId) ?? 0) + b.seats);
+    for (const d of demos) expect(booked.get(d.id) ?? 0, d.title).toBe(d.seatsTaken);
+    const full = demos.filter((d) => d.seatsTaken === d.capacity);
+    for (const d of full) {
+      const waiting = bookings.filter((b) => b.demoId === d.id && b.status === 'waiting');
+      expect(waiting.length).toBeGreaterThanOrEqual(1);
+      const times = waiting.map((w) => (w.waitListedAt as Date).getTime());
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(new Set(times).size).toBe(times.length);
+      expect(Math.max(...times)).toBeLessThan(now.getTime());
+      expect(waiting.every((w) => w.source === 'wait-list' && w.bookedAt === null)).toBe(true);
+    }
+    expect(
+      bookings.filter((b) => b.status === 'waiting').every((b) => full.some((d) => d.id === b.demoId)),
+    ).toBe(true);
+    for (const b of bookings) {
+      expect(b.email).toMatch(/^[a-z.]+\d*@example\.com$/);
+      expect(b.reference).toMatch(/^CD-[A-Z0-9]{6}$/);
+      expect(b.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      if (b.status === 'booked') {
+        expect(b.source).toBe('booking');
+        const demo = demos.find((d) => d.id === b.demoId)!;
+        expect((b.bookedAt as Date).getTime()).toBeLessThan(
+          Math.min(now.getTime(), (demo.startsAt as Date).getTime()),
+        );
+      }
+    }
+    expect(new Set(bookings.map((b) => b.reference)).size).toBe(bookings.length);
+    const perDemoEmail = bookings.map((b) => `${b.demoId} ${b.email}`);
+    expect(new Set(perDemoEmail).size).toBe(perDemoEmail.length);
   });
 });
 
@@ -218,6 +362,50 @@ describe('seedDemo into a test database', () => {
       expect(onHand.get(ranked[0]!)).toBe(qty - 2 * Math.floor(qty / 4));
       expect(onHand.get(ranked[1]!)).toBe(Math.floor(qty / 4));
     }
+  });
+
+  it('writes cooking demos at every store, today and tomorrow at several, with seats_taken equal to the booked seats', async () => {
+    const perStore = await queryRows<{ id: number; n: number }>(
+      handle.db,
+      sql`SELECT s.id, count(d.id)::int AS n FROM stores s LEFT JOIN cooking_demos d ON d.store_id = s.id GROUP BY s.id`,
+    );
+    expect(perStore.length).toBeGreaterThanOrEqual(40);
+    for (const r of perStore) expect(Number(r.n)).toBeGreaterThanOrEqual(20);
+    // The base may have been seeded earlier today (UTC), so the shop's today is one of two days; both are covered.
+    const today = zonedDate(Date.now(), SHOP_TIME_ZONES.AU);
+    for (const day of [today, plusDays(today, 1)]) {
+      const [row] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`SELECT count(DISTINCT store_id)::int AS n FROM cooking_demos WHERE local_starts_at::date = ${day}::date`,
+      );
+      expect(Number(row?.n), day).toBeGreaterThanOrEqual(3);
+    }
+    const mismatched = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT d.id FROM cooking_demos d
+          LEFT JOIN cooking_demo_bookings b ON b.demo_id = d.id AND b.status = 'booked'
+          GROUP BY d.id HAVING d.seats_taken <> coalesce(sum(b.seats), 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [waiting] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM cooking_demo_bookings b JOIN cooking_demos d ON d.id = b.demo_id
+          WHERE b.status = 'waiting' AND d.seats_taken = d.capacity`,
+    );
+    expect(Number(waiting?.n)).toBeGreaterThan(0);
+    // New demos get fresh ids after the seeded ones.
+    const [next] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`INSERT INTO cooking_demos (store_id, brand_id, title, description, demo_type, sub_event_type, local_starts_at,
+            local_ends_at, starts_at, ends_at, capacity)
+          VALUES (1, 1, 'Extra', 'Extra demo', 2, 0, '2030-01-01 10:00:00', '2030-01-01 11:30:00',
+            '2030-01-01T00:00:00Z', '2030-01-01T01:30:00Z', 10) RETURNING id`,
+    );
+    const [max] = await queryRows<{ m: number }>(
+      handle.db,
+      sql`SELECT max(id)::int AS m FROM cooking_demos WHERE title <> 'Extra'`,
+    );
+    expect(Number(next?.id)).toBeGreaterThan(Number(max?.m));
   });
 
   it('refuses nothing silently: seeding twice violates unique keys', async () => {
