@@ -74,13 +74,14 @@ function dieBeforeBookingCommit(db: Db): void {
     let bookingWritten = false;
     client.query = (...args: unknown[]) => {
       const text = textOf(args[0]);
-      if (/^\s*begin\b/i.test(text)) {
+      if (/^\s*(begin|rollback)\b/i.test(text)) {
         seatsTaken = false;
         bookingWritten = false;
-      } else if (TAKES_SEATS.test(text)) seatsTaken = true;
-      else if (WRITES_BOOKING.test(text)) bookingWritten = true;
-      else if (/^\s*commit\b/i.test(text) && seatsTaken && bookingWritten)
-        return die('booking-before-commit');
+      }
+      // One statement may do both (a CTE), so each is looked for on its own.
+      if (TAKES_SEATS.test(text)) seatsTaken = true;
+      if (WRITES_BOOKING.test(text)) bookingWritten = true;
+      if (/^\s*commit\b/i.test(text) && seatsTaken && bookingWritten) return die('booking-before-commit');
       return query(...args);
     };
   });
