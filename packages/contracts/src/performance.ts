@@ -110,5 +110,15 @@ export const ProductStock = z.object({
     }),
   ),
   total: z.number().int().nonnegative(),
+  /**
+   * Staff only (this call is): the margin band of the product's price after its cost, A 30 % or more, B 15 % to under
+   * 30 %, C under 15 % or a loss (domain marginBand, docs/decisions/0035); null without a cost or a price.
+   */
+  margin: z
+    .object({
+      band: z.enum(['A', 'B', 'C']),
+      marginPercent: z.number(),
+    })
+    .nullable(),
 });
 export type ProductStock = z.infer<typeof ProductStock>;

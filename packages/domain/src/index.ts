@@ -21,6 +21,7 @@ export * from './email.ts';
 export * from './errors.ts';
 export * from './form-errors.ts';
 export * from './locality.ts';
+export * from './margin.ts';
 export * from './money.ts';
 export * from './pagination.ts';
 export * from './passwords.ts';

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-
 import type { Db } from '../client.ts';
 import { brands, categories, products } from '../schema/index.ts';
 
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+// The cost price is staff-only (the margin band, docs/decisions/0035): left out here so no product answer built from
+// these rows can carry it.
+const { searchVector: _searchVector, costCents: _costCents, ...productColumns } = getTableColumns(products);
 
 /** The columns of a product with its brand and category, for every query that returns `ProductWithRefs`. */
 export const productWithRefsSelection = {
@@ -25,7 +27,7 @@ export const productWithRefsSelection = {
 
 /** A product with its brand and category, as the product endpoints need it. Amounts are cents. */
 export interface ProductWithRefs {
-  product: Omit<typeof products.$inferSelect, 'searchVector'>;
+  product: Omit<typeof products.$inferSelect, 'searchVector' | 'costCents'>;
   brand: { id: number; name: string; uri: string; thumbnailUrl: string | null; isRestricted: boolean };
   category: { id: number; uri: string; slug: string; title: string; parentId: number | null };
 }

@@ -73,6 +73,17 @@ function modelCode(rng: Rng, brand: string, used: Set<string>): string {
   }
 }
 
+/**
+ * What the product costs the shop (staff only; the staff panel's margin band, docs/decisions/0035): a margin of 10 to
+ * 40 % of the price, a few clearance lines sold at a small loss, so every band occurs. Drawn from a stream of its own,
+ * so the rest of the catalogue is the same with or without it. A price-on-request product keeps the cost of its price.
+ */
+function costPrice(seed: number, index: number, priceCents: number): number {
+  const rng = Rng.derive(seed, 2, index);
+  const marginPercent = rng.chance(0.03) ? -rng.int(1, 8) : 10 + rng.next() * 30;
+  return Math.max(0, Math.round((priceCents * (100 - marginPercent)) / 100));
+}
+
 /** Product number `index` (0-based) of the demo catalogue; depends only on (seed, index) and earlier skus. */
 export function generateProduct(index: number, ctx: ProductContext): GeneratedProduct {
   const rng = Rng.derive(ctx.seed, 1, index);
@@ -109,6 +120,7 @@ export function generateProduct(index: number, ctx: ProductContext): GeneratedPr
   }
   const lineDiscountCents = rng.chance(0.08) ? Math.min(priceCents, rng.int(2, 30) * 1000) : 0;
   const requestPrice = rng.chance(0.01);
+  const costCents = costPrice(ctx.seed, index, priceCents);
   if (requestPrice) priceCents = 0;
   const discountOffRrpCents =
     rrpCents !== null && rrpCents > priceCents && priceCents > 0 ? rrpCents - priceCents : null;
@@ -168,6 +180,7 @@ export function generateProduct(index: number, ctx: ProductContext): GeneratedPr
     brandName: brand,
     categoryName: category.title,
     priceCents,
+    costCents,
     rrpCents,
     lineDiscountCents,
     percentageDiscountOffRrp,

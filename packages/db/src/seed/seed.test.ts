@@ -4,6 +4,7 @@ import {
   COOKING_DEMO_SUB_EVENT_TYPES,
   SHOP_TIME_ZONES,
   localityFullAddress,
+  marginBand,
   storeTimeZone,
   zoneOffsetMs,
 } from '@shop/domain';
@@ -72,6 +73,12 @@ describe('product generator', () => {
         expect(r.rrpCents).toBeGreaterThanOrEqual(r.priceCents);
     }
     expect(rows.some((r) => r.priceCents === 0)).toBe(true);
+    // Every product has a cost, and the staff panel's three margin bands all occur.
+    expect(rows.every((r) => Number.isInteger(r.costCents) && r.costCents! >= 0)).toBe(true);
+    const bands = rows.map((r) => marginBand(r.priceCents, r.costCents)?.band);
+    for (const band of ['A', 'B', 'C'] as const)
+      expect(bands.filter((b) => b === band).length, band).toBeGreaterThan(rows.length / 20);
+    expect(rows.some((r) => r.priceCents > 0 && r.costCents! > r.priceCents)).toBe(true);
     expect(rows.some((r) => (r.percentageDiscountOffRrp ?? 0) >= 5)).toBe(true);
     expect(rows.some((r) => (r.lineDiscountCents ?? 0) > 0)).toBe(true);
     expect(rows.some((r) => r.conditionType && r.missingParts)).toBe(true);

@@ -13,6 +13,7 @@ import {
   type DbHandle,
   type OrderStatus,
 } from '@shop/db';
+import { marginBand } from '@shop/domain';
 import { createTestDatabase } from '@shop/db/testing';
 import { buildStorefrontApi } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
@@ -432,6 +433,70 @@ describe(`stock per warehouse on ${dbLabel}`, () => {
     expect(fromPanel.statusCode).toBe(200);
     expect(ProductStock.parse(fromPanel.json()).total).toBe(product!.stock);
     expect((await app.inject({ url: '/api/staff/performance', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe(`margin band on the stock call on ${dbLabel}`, () => {
+  it('answers the band and margin to staff, from the seeded cost, and null without a cost or a price', async () => {
+    const rows = await handle.db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .orderBy(products.id)
+      .limit(4);
+    const [a, b, none, free] = rows;
+    const staff = await staffMember('SP100');
+    const marginOf = async (sku: string) => {
+      const res = await staff.get(`/api/staff/products/${encodeURIComponent(sku)}/stock`);
+      expect(res.statusCode).toBe(200);
+      return ProductStock.parse(res.json()).margin;
+    };
+    // Every seeded product has a cost; the answer is the domain's band of it.
+    const [seeded] = await handle.db
+      .select({ price: products.priceCents, cost: products.costCents })
+      .from(products)
+      .where(eq(products.id, a!.id));
+    expect(seeded!.cost).not.toBeNull();
+    expect(await marginOf(a!.sku)).toEqual(marginBand(seeded!.price, seeded!.cost));
+
+    const set = (id: number, priceCents: number, costCents: number | null) =>
+      handle.db.update(products).set({ priceCents, costCents }).where(eq(products.id, id));
+    await set(a!.id, 100_000, 65_500);
+    await set(b!.id, 100_000, 85_000);
+    await set(none!.id, 100_000, null);
+    await set(free!.id, 0, 40_000);
+    expect(await marginOf(a!.sku)).toEqual({ band: 'A', marginPercent: 34.5 });
+    expect(await marginOf(b!.sku)).toEqual({ band: 'B', marginPercent: 15 });
+    expect(await marginOf(none!.sku)).toBeNull();
+    expect(await marginOf(free!.sku)).toBeNull();
+    await set(b!.id, 100_000, 101_000);
+    expect(await marginOf(b!.sku)).toEqual({ band: 'C', marginPercent: -1 });
+  });
+
+  it('never tells a shopper the cost or the margin: the product answers leave them out', async () => {
+    const [row] = await handle.db
+      .select({ productId: products.productId, sku: products.sku, slug: products.slug })
+      .from(products)
+      .where(sql`${products.costCents} IS NOT NULL AND ${products.priceCents} > 0`)
+      .orderBy(products.id)
+      .limit(1);
+    for (const url of [
+      `/api/v2/product/sku/${encodeURIComponent(row!.sku)}`,
+      `/api/v2/product/slug/${encodeURIComponent(row!.slug)}`,
+      `/api/v2/product/id/${row!.productId}/`,
+      `/api/v2/product/extended/id/${row!.productId}`,
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toMatch(/cost|margin/i);
+    }
+    // The stock call itself is staff only.
+    const shopper = await account();
+    expect((await shopper.get(`/api/staff/products/${encodeURIComponent(row!.sku)}/stock`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await app.inject({ url: `/api/staff/products/${encodeURIComponent(row!.sku)}/stock` })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -157,7 +157,13 @@ export async function searchProjects(
 
 export async function productBySku(db: Db, sku: string) {
   const [row] = await db
-    .select({ id: products.id, sku: products.sku, title: products.title })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      title: products.title,
+      priceCents: products.priceCents,
+      costCents: products.costCents,
+    })
     .from(products)
     .where(sql`lower(${products.sku}) = lower(${sku})`)
     .limit(1);

@@ -7,6 +7,7 @@ import type {
   ProjectSearchResult,
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
+import { marginBand } from '@shop/domain';
 import { AppError } from '@shop/server-kit';
 import {
   attemptsByDay,
@@ -200,5 +201,6 @@ export async function productStock(db: Db, sku: string): Promise<ProductStock> {
     title: product.title,
     warehouses,
     total: warehouses.reduce((sum, w) => sum + w.onHand, 0),
+    margin: marginBand(product.priceCents, product.costCents),
   };
 }
