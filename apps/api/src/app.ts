@@ -41,6 +41,7 @@ import {
 import { gatewayFromConfig, paymentsWebhookSecretSource } from './modules/gateway/config.ts';
 import type { CardGateway } from './modules/gateway/gateway.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerCookingDemoRoutes } from './modules/cooking-demos/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerPerformanceRoutes } from './modules/performance/routes.ts';
 import { createStaffAccess } from './modules/staff/service.ts';
@@ -169,6 +170,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     gateway,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  await app.register(registerCookingDemoRoutes, { db, config, ...(deps.now ? { now: deps.now } : {}) });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));

@@ -146,18 +146,26 @@ export type CookingDemoBookingBody = z.input<typeof CookingDemoBookingBody>;
  * POST /api/cookingdemo/booking body, the old booking: one name and `numberOfGuests`. The name is split at its first
  * space (a single word is the first name, last name '-') and the call is answered as the v2 booking is.
  */
-export const LegacyCookingDemoBookingBody = z.object({
-  cookingDemoId: demoId,
-  name: z
-    .string()
-    .trim()
-    .min(1, COOKING_DEMO_MESSAGES.firstName)
-    .max(COOKING_DEMO_LIMITS.nameMax * 2 + 1, COOKING_DEMO_MESSAGES.firstName),
-  email: contactFields.email,
-  phone: contactFields.phone,
-  numberOfGuests: contactFields.seats,
-  orderNumber: contactFields.orderNumber,
-});
+export const LegacyCookingDemoBookingBody = withPhoneCheck(
+  z.object({
+    cookingDemoId: demoId,
+    name: z
+      .string()
+      .trim()
+      .min(1, COOKING_DEMO_MESSAGES.firstName)
+      .max(COOKING_DEMO_LIMITS.nameMax * 2 + 1, COOKING_DEMO_MESSAGES.firstName)
+      // Both halves of the split must fit the v2 booking's limits.
+      .refine((v) => (v.split(' ', 1)[0] ?? '').length <= COOKING_DEMO_LIMITS.nameMax, COOKING_DEMO_MESSAGES.firstName)
+      .refine(
+        (v) => !v.includes(' ') || v.slice(v.indexOf(' ') + 1).trim().length <= COOKING_DEMO_LIMITS.nameMax,
+        COOKING_DEMO_MESSAGES.lastName,
+      ),
+    email: contactFields.email,
+    phone: contactFields.phone,
+    numberOfGuests: contactFields.seats,
+    orderNumber: contactFields.orderNumber,
+  }),
+);
 export type LegacyCookingDemoBookingBody = z.input<typeof LegacyCookingDemoBookingBody>;
 
 /** POST /api/v2/cookingdemo/wait-list body (the enquiry): the same fields as a booking. */

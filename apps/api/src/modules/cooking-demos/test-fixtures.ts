@@ -50,7 +50,12 @@ export function localWallClock(instant: Date, timeZone: string): string {
 
 /** The first AU store (by id) of the test database. */
 export async function defaultTestStore(db: Db): Promise<Store> {
-  const [store] = await db.select().from(stores).where(eq(stores.country, 'AU')).orderBy(asc(stores.id)).limit(1);
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(eq(stores.country, 'AU'))
+    .orderBy(asc(stores.id))
+    .limit(1);
   if (!store) throw new Error('the test database has no AU store: seed it');
   return store;
 }
@@ -68,7 +73,10 @@ export async function defaultTestBrand(db: Db): Promise<{ id: number; name: stri
 }
 
 /** Another brand with products than `brandId` (for "the order holds another brand" cases). */
-export async function otherTestBrand(db: Db, brandId: number): Promise<{ id: number; name: string; uri: string }> {
+export async function otherTestBrand(
+  db: Db,
+  brandId: number,
+): Promise<{ id: number; name: string; uri: string }> {
   const [brand] = await db
     .select({ id: brands.id, name: brands.name, uri: brands.uri })
     .from(brands)
@@ -161,7 +169,10 @@ export async function demoEntries(db: Db, demoId: number): Promise<CookingDemoBo
 }
 
 export async function entryByReference(db: Db, reference: string): Promise<CookingDemoBookingRow | null> {
-  const [row] = await db.select().from(cookingDemoBookings).where(eq(cookingDemoBookings.reference, reference));
+  const [row] = await db
+    .select()
+    .from(cookingDemoBookings)
+    .where(eq(cookingDemoBookings.reference, reference));
   return row ?? null;
 }
 
