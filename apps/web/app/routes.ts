@@ -61,6 +61,10 @@ export default [
   // The performance dashboard and its project search, staff pages in the shell (docs/decisions/0033).
   route('performance-dashboard', './routes/performance-dashboard.tsx'),
   route('performance-dashboard/project-search', './routes/project-search.tsx'),
+  // Cooking demos: the list, the RSVP page of the e-mailed link, and a demo's page (issue 15, docs/decisions/0035).
+  route('cooking-demos', './routes/cooking-demos.tsx'),
+  route('cooking-demos/rsvp', './routes/cooking-demo-rsvp.tsx'),
+  route('cooking-demos/:id', './routes/cooking-demo.tsx'),
   route('404', './routes/page-not-found.tsx'),
   // Any other path: a redirect row is followed, otherwise page-not-found with a 404 and the address kept (000 §2, §8).
   route('*', './routes/not-found.tsx'),
