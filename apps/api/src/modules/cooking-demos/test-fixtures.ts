@@ -36,6 +36,8 @@ export interface InsertDemoInput {
   seatsTaken?: number;
   /** The start as an instant; default seven days from now, on the hour. */
   startsAt?: Date;
+  /** Or the start on the store's wall clock ('2030-03-10T09:00'); wins over `startsAt`. */
+  startsAtLocal?: string;
   /** Default 90. */
   durationMinutes?: number;
   /** Default true. */
@@ -46,6 +48,13 @@ export interface InsertDemoInput {
 export function localWallClock(instant: Date, timeZone: string): string {
   const local = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
   return local.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The instant at which the wall clock of `timeZone` reads `local` ('YYYY-MM-DDTHH:MM[:SS]'). */
+export function instantOfWallClock(local: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${local.replace(' ', 'T')}${local.length <= 16 ? ':00' : ''}Z`);
+  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
+  return new Date(asUtc - zoneOffsetMs(first, timeZone));
 }
 
 /** The first AU store (by id) of the test database. */
@@ -65,7 +74,7 @@ export async function defaultTestBrand(db: Db): Promise<{ id: number; name: stri
   const [brand] = await db
     .select({ id: brands.id, name: brands.name, uri: brands.uri })
     .from(brands)
-    .where(sql`exists (select 1 from ${products} p where p.brand_id = ${brands.id})`)
+    .where(sql`exists (select 1 from ${products} p where p.brand_id = ${brands}.id)`)
     .orderBy(asc(brands.id))
     .limit(1);
   if (!brand) throw new Error('the test database has no brand with products: seed it');
@@ -83,7 +92,7 @@ export async function otherTestBrand(
     .where(
       and(
         sql`${brands.id} <> ${brandId}`,
-        sql`exists (select 1 from ${products} p where p.brand_id = ${brands.id})`,
+        sql`exists (select 1 from ${products} p where p.brand_id = ${brands}.id)`,
       ),
     )
     .orderBy(asc(brands.id))
@@ -101,9 +110,11 @@ export async function insertDemo(db: Db, input: InsertDemoInput = {}): Promise<C
   if (!store) throw new Error(`no store with id ${input.storeId}`);
   const brandId = input.brandId ?? (await defaultTestBrand(db)).id;
   const hour = 3_600_000;
-  const startsAt = input.startsAt ?? new Date(Math.ceil((Date.now() + 7 * 24 * hour) / hour) * hour);
-  const endsAt = new Date(startsAt.getTime() + (input.durationMinutes ?? 90) * 60_000);
   const zone = storeTimeZone(store);
+  const startsAt = input.startsAtLocal
+    ? instantOfWallClock(input.startsAtLocal, zone)
+    : (input.startsAt ?? new Date(Math.ceil((Date.now() + 7 * 24 * hour) / hour) * hour));
+  const endsAt = new Date(startsAt.getTime() + (input.durationMinutes ?? 90) * 60_000);
   const [row] = await db
     .insert(cookingDemos)
     .values({
