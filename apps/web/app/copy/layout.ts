@@ -19,6 +19,7 @@ export const LAYOUT_COPY = {
     brands: 'Brands',
     stores: 'Stores',
     vouchers: 'Gift vouchers',
+    cookingDemos: 'Cooking demos',
     sitemap: 'Site map',
     service: 'Customer service',
     contactUs: 'Contact us',

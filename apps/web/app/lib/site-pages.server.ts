@@ -8,6 +8,7 @@ export const CONTENT_PAGES = [
   { title: 'Brands', path: '/brands' },
   { title: 'Sale', path: '/sale' },
   { title: 'Legendary service', path: '/article/legendary-service' },
+  { title: 'Cooking demos', path: '/cooking-demos' },
   { title: 'Zip Pay', path: '/zip' },
   { title: 'Zip Money', path: '/zipmoney' },
   { title: 'Afterpay', path: '/afterpay' },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/store';
 import { storeAddressLine } from '@shop/domain';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
@@ -51,6 +52,9 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       />
       <h1>{store.name}</h1>
       <StoreDetail view={loaderData.view} companyName={loaderData.companyName} />
+      <p className={styles.links}>
+        <Link to={`/cooking-demos?storeUri=${encodeURIComponent(store.storeUri)}`}>{copy.cookingDemos}</Link>
+      </p>
     </div>
   );
 }

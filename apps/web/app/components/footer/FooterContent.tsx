@@ -22,6 +22,7 @@ const COLUMNS: readonly {
       { to: '/brands', label: 'brands' },
       { to: '/stores', label: 'stores' },
       { to: '/vouchers', label: 'vouchers' },
+      { to: '/cooking-demos', label: 'cookingDemos' },
       { to: '/sitemap', label: 'sitemap' },
     ],
   },

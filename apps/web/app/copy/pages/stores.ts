@@ -18,4 +18,5 @@ export const STORE_FINDER_COPY = {
 export const STORE_PAGE_COPY = {
   stores: 'Stores',
   description: '{store}: {address}. Opening hours, phone and directions.',
+  cookingDemos: 'Cooking demos at this store',
 } as const;
