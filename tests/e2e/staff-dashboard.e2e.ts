@@ -129,7 +129,18 @@ test("the staff product page shows the product's stock per warehouse", async ({ 
     await page.request.get(`/api/staff/products/${encodeURIComponent(sku)}/stock`)
   ).json()) as {
     total: number;
+    margin: { band: 'A' | 'B' | 'C'; marginPercent: number } | null;
   };
   await expect(table.getByRole('row', { name: /^Total/ })).toHaveText(`Total${stock.total}`);
+  // Every seeded product has a cost, so a priced product has a margin band, shown with what the bands mean.
+  expect(stock.margin).not.toBeNull();
+  await expect(page.getByRole('heading', { level: 2, name: 'Margin' })).toBeVisible();
+  await expect(
+    page.getByText(`Margin band ${stock.margin!.band} (${stock.margin!.marginPercent.toFixed(1)} %)`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Band A' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '30 % or more' })).toBeVisible();
   if (info.project.name === 'desktop') expect(await axeViolations(page)).toEqual([]);
 });

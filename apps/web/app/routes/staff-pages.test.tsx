@@ -165,6 +165,7 @@ describe('staff pages', () => {
           { name: 'Brisbane DC', state: 'QLD', onHand: 3 },
         ],
         total: 12,
+        margin: { band: 'A', marginPercent: 34.5 },
       },
       '/api/pricehistory/get-price-history/FR-1': {
         sku: 'FR-1',
@@ -186,6 +187,47 @@ describe('staff pages', () => {
     expect(within(stock).getByRole('row', { name: /Total/ }).textContent).toBe('Total12');
     expect(screen.getByRole('cell', { name: '$1,399' })).toBeTruthy();
     expect(screen.getByText('5 year care')).toBeTruthy();
+    // The margin band, with what each band means.
+    expect(screen.getByRole('heading', { level: 2, name: 'Margin' })).toBeTruthy();
+    expect(screen.getByText('Margin band A (34.5 %)')).toBeTruthy();
+    const bands = screen
+      .getAllByRole('term')
+      .filter((t) => t.textContent?.startsWith('Band'))
+      .map((t) => `${t.textContent}: ${t.nextElementSibling?.textContent}`);
+    expect(bands).toEqual([
+      'Band A: 30 % or more',
+      'Band B: 15 % to under 30 %',
+      'Band C: under 15 %, or sold at a loss',
+    ]);
+    expect(screen.getByText(/never show or quote the margin or the cost to a customer/)).toBeTruthy();
+    cleanup();
+
+    // No cost on file: no band, and says why; a stock call that fails leaves both the table and the band out.
+    renderRoute(productPage, {
+      path: '/staff/product-page',
+      url: '/staff/product-page?sku=FR-1',
+      answers: {
+        ...answers,
+        '/api/staff/products/FR-1/stock': { ...answers['/api/staff/products/FR-1/stock'], margin: null },
+      },
+    });
+    expect(await screen.findByText(productPage.MARGIN_COPY.none)).toBeTruthy();
+    expect(screen.queryByText(/^Margin band/)).toBeNull();
+    cleanup();
+    renderRoute(productPage, {
+      path: '/staff/product-page',
+      url: '/staff/product-page?sku=FR-1',
+      answers: {
+        ...answers,
+        '/api/staff/products/FR-1/stock': Response.json(
+          { status: 500, code: 'internal', message: 'x', errors: [] },
+          { status: 500 },
+        ),
+      },
+    });
+    expect(await screen.findByText(productPage.MARGIN_COPY.unavailable)).toBeTruthy();
+    expect(screen.getByText(productPage.WAREHOUSE_COPY.unavailable)).toBeTruthy();
+
     const missing = await runLoader(productPage.loader, {
       url: '/staff/product-page?sku=NOPE',
       answers: { '/api/staff/me': ME },

@@ -1,6 +1,6 @@
 import { data, useLocation } from 'react-router';
 import { ApiError } from '@shop/contracts/web';
-import { formatPrice } from '@shop/domain';
+import { MARGIN_BAND_RULES, formatMarginBand, formatPrice } from '@shop/domain';
 import type { Route } from './+types/staff-product-page';
 import { postToParent } from '../components/staff/panel-messages.ts';
 import { StaffOnly, StaffPage } from '../components/staff/StaffPage.tsx';
@@ -19,6 +19,16 @@ export const WAREHOUSE_COPY = {
   total: 'Total',
   none: 'No warehouse holds this product.',
   unavailable: 'Stock per warehouse could not be loaded. Please try again.',
+} as const;
+
+/** The margin band (issue 14, docs/decisions/0035): staff only, like the whole page. */
+export const MARGIN_COPY = {
+  heading: 'Margin',
+  explain: "The margin is the share of the price the shop keeps after the product's cost. The bands:",
+  band: (letter: string) => `Band ${letter}`,
+  staffOnly: 'For staff only: never show or quote the margin or the cost to a customer.',
+  none: 'No margin band: this product has no cost price or no price on file.',
+  unavailable: 'The margin band could not be loaded. Please try again.',
 } as const;
 
 /** 000 §7 'product-page?sku': what staff need beside a product: its stock per warehouse, its price over time and its upsells. */
@@ -52,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         stockStatus: extended.stockStatus,
       },
       warehouses: stock ? { rows: stock.warehouses, total: stock.total } : null,
+      margin: stock ? { band: stock.margin } : null,
       history: history?.points ?? [],
       upsells: upsells
         ? [...upsells.warranties, ...upsells.installs].map((u) => ({ name: u.name, price: u.price }))
@@ -64,7 +75,7 @@ export default function StaffProductPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy('staffPages', STAFF_PAGES_COPY);
   const location = useLocation();
   if (!loaderData.allowed) return <StaffOnly />;
-  const { product, warehouses, history, upsells } = loaderData;
+  const { product, warehouses, margin, history, upsells } = loaderData;
   const inPanel = new URLSearchParams(location.search).has('parent_base_url');
   return (
     <StaffPage title={`${copy.productTitle}: ${product.title}`}>
@@ -120,6 +131,26 @@ export default function StaffProductPage({ loaderData }: Route.ComponentProps) {
           </tfoot>
         </table>
       )}
+      <h2>{MARGIN_COPY.heading}</h2>
+      {margin === null ? (
+        <p>{MARGIN_COPY.unavailable}</p>
+      ) : margin.band === null ? (
+        <p>{MARGIN_COPY.none}</p>
+      ) : (
+        <p>
+          <strong>{formatMarginBand(margin.band)}</strong>
+        </p>
+      )}
+      <p>{MARGIN_COPY.explain}</p>
+      <dl>
+        {MARGIN_BAND_RULES.map((rule) => (
+          <div key={rule.band}>
+            <dt>{MARGIN_COPY.band(rule.band)}</dt>
+            <dd>{rule.meaning}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{MARGIN_COPY.staffOnly}</p>
       <h2>{copy.priceHistory}</h2>
       {history.length === 0 ? (
         <p>{copy.noPriceHistory}</p>
