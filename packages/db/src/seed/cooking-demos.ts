@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SHOP_TIME_ZONES, storeTimeZone, zoneOffsetMs, type Country } from '@shop/domain';
+import { SHOP_TIME_ZONES, storeTimeZone, type Country } from '@shop/domain';
 import type { Db } from '../client.ts';
 import { cookingDemoBookings, cookingDemos } from '../schema/index.ts';
 import type { NewCookingDemo, NewCookingDemoBooking } from '../schema/index.ts';
@@ -269,20 +269,36 @@ export interface CookingDemoSeed {
 }
 
 const QUARTER_HOUR = 15 * MINUTE;
+const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 
 /**
- * zoneOffsetMs, remembered per zone and quarter hour: every zone of the stores changes its offset on a half-hour
- * boundary of UTC, and building an Intl formatter for each of thousands of demos would dominate the seed's time.
+ * How far `timeZone`'s wall clock is ahead of UTC (as domain zoneOffsetMs), with one Intl formatter per zone and the
+ * answer remembered per quarter hour (every store's zone changes its offset on a half hour of UTC): formatting anew
+ * for each of thousands of demos would be most of the seed's time.
  */
 function offsetMs(instant: number, timeZone: string): number {
-  const bucket = Math.floor(instant / QUARTER_HOUR);
+  const bucket = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
   const key = `${timeZone}|${bucket}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    offset = zoneOffsetMs(bucket * QUARTER_HOUR, timeZone);
-    offsets.set(key, offset);
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, format);
   }
+  const parts = format.formatToParts(new Date(bucket));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const offset = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - bucket;
+  offsets.set(key, offset);
   return offset;
 }
 
