@@ -51,19 +51,23 @@ export function demoWhen(local: string): string {
   return `${date} at ${time}`;
 }
 
-/** '5 December 2026, 3:00 pm' for an offer's deadline, on the store's clock. */
+/** '5 December 2026 at 3:00 pm' for an offer's deadline, on the store's clock. */
 function deadline(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
+  const date = new Intl.DateTimeFormat('en-AU', {
     timeZone,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+  }).format(at);
+  const time = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
   })
     .format(at)
-    .replace(/\s(am|pm)$/i, (m) => m.toLowerCase());
+    .toLowerCase();
+  return `${date} at ${time}`;
 }
 
 const seatWord = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;

@@ -235,7 +235,7 @@ const alreadyBooked = () =>
  * Runs a transaction that inserts an entry: a clash on the active e-mail index (a concurrent submit won the race after
  * our check) is the duplicate answer; a clash on the reference or the token runs the whole transaction again.
  */
-async function withEntryInsert<T>(fn: () => Promise<T>): Promise<T> {
+export async function withEntryInsert<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();
