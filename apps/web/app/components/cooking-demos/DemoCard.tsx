@@ -15,7 +15,7 @@ export function DemoAvailability({ demo }: { demo: CookingDemo }) {
       <div className={styles.cardAction}>
         <p className={`${styles.availability} ${styles.available}`}>{seatsLeftText(demo.seatsAvailable)}</p>
         <Link to={demoHref(demo)} className={styles.primary}>
-          Book<span className={shared.visuallyHidden}> {demo.title}</span>
+          Book <span className={shared.visuallyHidden}>{demo.title}</span>
         </Link>
       </div>
     );
@@ -24,7 +24,7 @@ export function DemoAvailability({ demo }: { demo: CookingDemo }) {
     return (
       <div className={styles.cardAction}>
         <Link to={demoHref(demo)} className={styles.textLink}>
-          Fully booked – join the wait list<span className={shared.visuallyHidden}> for {demo.title}</span>
+          Fully booked – join the wait list <span className={shared.visuallyHidden}>for {demo.title}</span>
         </Link>
       </div>
     );

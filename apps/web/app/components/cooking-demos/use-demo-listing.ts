@@ -29,6 +29,7 @@ type PageEvent =
   | { type: 'filters'; input: CookingDemoFilterInput; fromForm: boolean }
   | { type: 'loaded'; list: CookingDemoList }
   | { type: 'failed' }
+  | { type: 'retry' }
   | { type: 'addressCleared' };
 
 export function demoPageReducer(state: PageState, event: PageEvent): PageState {
@@ -64,6 +65,17 @@ export function demoPageReducer(state: PageState, event: PageEvent): PageState {
         cleared: true,
       };
     }
+    case 'retry':
+      // 'Try again' sets the filters the listing holds once more.
+      return {
+        ...state,
+        listing: cookingDemoListingReducer(state.listing, {
+          type: 'setFilters',
+          filters: state.listing.filters,
+        }),
+        round: state.round + 1,
+        cleared: false,
+      };
     case 'addressCleared':
       return { ...state, clearAddress: false };
   }
@@ -78,17 +90,35 @@ export function useDemoListing(
     list: initial.list,
     round: 0,
     formVersion: 0,
-    clearAddress: false,
+    // The server already fell back to no filters: the address follows once the page runs.
+    clearAddress: initial.state.retried,
     cleared: initial.state.retried && initial.state.status === 'Success',
   });
   const location = useLocation();
   const navigate = useNavigate();
-  // The address the state stands for: a change from elsewhere (back, forward, a page link) sets the filters again.
-  const shownSearch = useRef(location.search);
+  // The address last seen, and the page's own navigations not yet seen (their filters are set already). Any other
+  // change of address (back, forward, a page link) sets the filters again. Own ones are matched by address, not by
+  // order of arrival, since a load can answer before its navigation lands.
+  const seen = useRef(location.search);
+  const own = useRef<string[]>([]);
+  const go = useCallback(
+    (href: string, replace: boolean) => {
+      const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';
+      if (search !== seen.current || own.current.length > 0) own.current.push(search);
+      void navigate(href, { replace, preventScrollReset: true });
+    },
+    [navigate],
+  );
 
   useEffect(() => {
-    if (location.search === shownSearch.current) return;
-    shownSearch.current = location.search;
+    if (location.search === seen.current) return;
+    seen.current = location.search;
+    const mine = own.current.indexOf(location.search);
+    if (mine >= 0) {
+      own.current.splice(0, mine + 1);
+      return;
+    }
+    own.current = [];
     dispatch({ type: 'filters', input: filterInput(location.search), fromForm: false });
   }, [location.search]);
 
@@ -112,26 +142,22 @@ export function useDemoListing(
   // The first error started again without filters: the address says so too, without setting them a second time.
   useEffect(() => {
     if (!state.clearAddress) return;
-    shownSearch.current = '';
     dispatch({ type: 'addressCleared' });
-    void navigate(listHref({}), { replace: true, preventScrollReset: true });
-  }, [state.clearAddress, navigate]);
+    go(listHref({}), true);
+  }, [state.clearAddress, go]);
 
   /** The form's own submit: the address and the filters change together. */
   const show = useCallback(
     (href: string) => {
       const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';
-      shownSearch.current = search;
       dispatch({ type: 'filters', input: filterInput(search), fromForm: true });
-      void navigate(href, { preventScrollReset: true });
+      go(href, false);
     },
-    [navigate],
+    [go],
   );
 
   /** 'Try again' after a Failure: the same filters once more. */
-  const retry = useCallback(() => {
-    dispatch({ type: 'filters', input: filterInput(shownSearch.current), fromForm: true });
-  }, []);
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
 
   return { state, show, retry };
 }
