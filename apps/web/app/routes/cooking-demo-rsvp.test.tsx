@@ -70,7 +70,9 @@ describe('the RSVP page', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Cancel my booking' }));
     const question = await screen.findByRole('heading', { name: 'Cancel your booking?' });
     await waitFor(() => expect(document.activeElement).toBe(question));
-    expect(screen.getByText(/Your 2 seats will go to the next person on the wait list/)).toBeTruthy();
+    expect(
+      screen.getByText(/Your 2 seats will be given up and offered to anyone on the wait list/),
+    ).toBeTruthy();
     // Keeping it goes back without an answer.
     fireEvent.click(screen.getByRole('link', { name: 'No, keep my booking' }));
     await screen.findByRole('link', { name: 'Cancel my booking' });

@@ -25,6 +25,10 @@ const STORES = {
   ],
   totalCount: 2,
 };
+const NZ_STORES = {
+  stores: [storeFixture({ storeUri: 'albany', name: 'Albany', country: 'NZ' })],
+  totalCount: 1,
+};
 const BRANDS = {
   brands: [
     { name: 'Smeg', uri: 'smeg', thumbnail: null, description: null, productCount: 3 },
@@ -55,7 +59,8 @@ function Where() {
 function show(url: string, answers: Parameters<typeof methodFetch>[0]) {
   // The shell's stores and brands calls are answered by the request's client (real schema: full stores needed).
   const api = methodFetch({
-    'GET /api/store': STORES,
+    'GET /api/store?filters=country%3DAU': STORES,
+    'GET /api/store?filters=country%3DNZ': NZ_STORES,
     'GET /api/v2/brands': BRANDS,
     ...answers,
   });
@@ -201,7 +206,8 @@ describe('cooking demo list without scripts', () => {
     const { result } = await runLoader(demosRoute.loader, {
       url: '/cooking-demos?storeUri=alexandria&cookingDemoType=abc&cookingDemoSubEventType=3&pageNo=2',
       answers: {
-        '/api/store': STORES,
+        '/api/store?filters=country%3DAU': STORES,
+        '/api/store?filters=country%3DNZ': NZ_STORES,
         '/api/v2/brands': BRANDS,
         '/api/v2/cookingdemo?storeUri=alexandria&cookingDemoSubEventType=3&pageNo=2&recordsPerPage=12':
           demoListFixture([available], { pageNo: 2, totalRecords: 13, totalPages: 2 }),
@@ -214,9 +220,15 @@ describe('cooking demo list without scripts', () => {
       retried: false,
     });
     expect(data.options.brands.map((b) => b.name)).toEqual(['Miele', 'Smeg']);
-    expect(data.options.stores).toEqual([
-      { storeUri: 'alexandria', name: 'Alexandria' },
-      { storeUri: 'richmond', name: 'Richmond' },
+    expect(data.options.storeGroups).toEqual([
+      {
+        label: 'Australia',
+        stores: [
+          { storeUri: 'alexandria', name: 'Alexandria' },
+          { storeUri: 'richmond', name: 'Richmond' },
+        ],
+      },
+      { label: 'New Zealand', stores: [{ storeUri: 'albany', name: 'Albany' }] },
     ]);
     expect(demosRoute.headers()).toEqual({ 'cache-control': 'no-store' });
   });

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/cooking-demos';
+import { COUNTRIES, COUNTRY_NAMES } from '@shop/domain';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { DemoFilters } from '../components/cooking-demos/DemoFilters.tsx';
 import { DemoResults } from '../components/cooking-demos/DemoResults.tsx';
@@ -31,8 +32,10 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const url = new URL(request.url);
+  // Demos are listed at every store, in either country: the store filter offers them all, the site's country first.
+  const countries = [site.country, ...COUNTRIES.filter((c) => c !== site.country)];
   const [stores, brands, listing] = await Promise.all([
-    optional(api.stores()),
+    Promise.all(countries.map((country) => optional(api.stores([`country=${country}`])))),
     optional(api.brands()),
     settleListing((query) => api.cookingDemos(query), filterInput(url.searchParams)),
   ]);
@@ -46,9 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: site.canonicalOrigin,
     companyName: site.companyName,
     options: {
-      stores: (stores?.stores ?? [])
-        .map((s) => ({ storeUri: s.storeUri, name: s.name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+      storeGroups: countries.map((country, i) => ({
+        label: COUNTRY_NAMES[country],
+        stores: (stores[i]?.stores ?? [])
+          .map((s) => ({ storeUri: s.storeUri, name: s.name }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      })),
       brands: (brands?.brands ?? [])
         .map((b) => ({ uri: b.uri, name: b.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),

@@ -120,7 +120,6 @@ export function BookingForm({
       ? Math.max(COOKING_DEMO_LIMITS.seatsMin, Math.min(COOKING_DEMO_LIMITS.seatsMax, demo.seatsAvailable))
       : COOKING_DEMO_LIMITS.seatsMax;
   const seatChoices = Array.from({ length: maxSeats }, (_, i) => i + 1);
-  const heading = intent === 'book' ? 'Book your seats' : 'Join the wait list';
   return (
     <Form method="post" className={styles.form} noValidate key={failed ? JSON.stringify(failed) : intent}>
       {failed && (failed.formError || fieldCount > 0) ? (
@@ -139,7 +138,7 @@ export function BookingForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="country" value={demo.store.country} />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{heading}: your details</legend>
+        <legend className={styles.legendSmall}>Your details</legend>
         <div className={styles.pair}>
           <TextField
             field="firstName"
@@ -167,7 +166,10 @@ export function BookingForm({
           errors={errors}
           hint={{
             id: 'demo-email-hint',
-            text: 'We e-mail your booking and the link to answer or cancel here.',
+            text:
+              intent === 'book'
+                ? 'We e-mail your booking here, with a link to confirm or cancel it.'
+                : 'We e-mail your place on the list here, and the link to take seats when they come up.',
           }}
         />
         <TextField

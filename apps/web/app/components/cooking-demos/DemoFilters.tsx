@@ -10,7 +10,8 @@ import { formHref } from './listing.ts';
 import styles from './CookingDemos.module.css';
 
 export interface FilterOptions {
-  stores: readonly { storeUri: string; name: string }[];
+  /** Stores by country, the site's own first. */
+  storeGroups: readonly { label: string; stores: readonly { storeUri: string; name: string }[] }[];
   brands: readonly { uri: string; name: string }[];
 }
 
@@ -64,11 +65,17 @@ export function DemoFilters({
               defaultValue={filters.storeUri ?? ''}
             >
               <option value="">All stores</option>
-              {options.stores.map((s) => (
-                <option key={s.storeUri} value={s.storeUri}>
-                  {s.name}
-                </option>
-              ))}
+              {options.storeGroups
+                .filter((g) => g.stores.length > 0)
+                .map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.stores.map((s) => (
+                      <option key={s.storeUri} value={s.storeUri}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
             </select>
           </div>
           <div className={styles.field}>

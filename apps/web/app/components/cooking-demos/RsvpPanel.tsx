@@ -38,7 +38,7 @@ function declineWords(entry: CookingDemoEntry) {
   return {
     ask: entry.rsvp === 'pending' ? "I can't make it – cancel my booking" : 'Cancel my booking',
     heading: 'Cancel your booking?',
-    body: `Your ${seatsOf(entry.seats)} will go to the next person on the wait list. This cannot be undone.`,
+    body: `Your ${seatsOf(entry.seats)} will be given up and offered to anyone on the wait list. This cannot be undone.`,
     yes: 'Yes, cancel my booking',
     no: 'No, keep my booking',
   };
