@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { scrollToTop } from './accounts.ts';
 import { expectAxeClean } from './axe.ts';
 import { waitForHydration } from './hydration.ts';
 
@@ -6,6 +7,12 @@ import { waitForHydration } from './hydration.ts';
 // small demo filled up and its wait list, a cancellation offering the freed seat to the wait list, and a booking
 // without scripts. Demos come from the seed (every store, the coming 90 days); each project (desktop, mobile) of the
 // same shop picks its own demos, so the two runs never book the same seats.
+
+/** axe on the page as it first shows (scrollToTop says why). */
+async function axe(page: Page): Promise<void> {
+  await scrollToTop(page);
+  await expectAxeClean(page);
+}
 
 interface Demo {
   id: number;
@@ -102,7 +109,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
       .getByRole('status')
       .filter({ hasText: /demos? found|Showing|No cooking demos/ }),
   ).toBeVisible();
-  await expectAxeClean(page);
+  await axe(page);
   const day = small.startDate.slice(0, 10);
   await page.getByRole('main').getByLabel('Store', { exact: true }).selectOption({ label: small.store.name });
   await page.getByRole('main').getByLabel('Brand', { exact: true }).selectOption({ label: small.brand.name });
@@ -119,13 +126,13 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
     .filter({ has: page.locator(`a[href="/cooking-demos/${small.id}"]`) });
   await expect(card).toContainText(small.store.name);
   await expect(card).toContainText(`${small.seatsAvailable} seats left`);
-  await expectAxeClean(page);
+  await axe(page);
 
   // The demo's page and its booking form: a field at fault first, then one seat for Ada.
   await card.getByRole('link', { name: `Book ${small.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: small.title })).toBeVisible();
   await waitForHydration(page);
-  await expectAxeClean(page);
+  await axe(page);
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByRole('alert')).toContainText('highlighted fields');
   await expect(page.getByRole('alert')).toBeFocused();
@@ -133,21 +140,21 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
     'aria-invalid',
     'true',
   );
-  await expectAxeClean(page);
+  await axe(page);
   await fillDetails(page, ada);
   await page.getByRole('main').getByLabel('Seats', { exact: true }).selectOption('1');
   await page.getByRole('button', { name: 'Book now' }).click();
   const booked = page.getByRole('main').getByRole('status').filter({ hasText: "You're booked in" });
   await expect(booked).toContainText("We've emailed you a link to RSVP or cancel.");
   await expect(booked).toContainText(/CD-[A-Z0-9]{6}/);
-  await expectAxeClean(page);
+  await axe(page);
 
   // Ada's e-mail, its link, and her yes.
   const adaLink = await mailLink(page, ada.email, `You're booked: ${small.title}`);
   await page.goto(adaLink);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Will you be there?' })).toBeVisible();
-  await expectAxeClean(page);
+  await axe(page);
   await page.getByRole('button', { name: "Yes, I'll be there" }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText("you're confirmed");
   await expect(page.getByRole('heading', { name: "You're booked in – see you there" })).toBeVisible();
@@ -171,7 +178,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Join the wait list' })).toBeVisible();
   await expect(page.getByText(/we will hold them for you for 24 hours/)).toBeVisible();
-  await expectAxeClean(page);
+  await axe(page);
   await fillDetails(page, grace);
   await page.getByRole('button', { name: 'Join the wait list' }).click();
   await expect(
@@ -185,7 +192,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Cancel my booking' }).click();
   await expect(page.getByRole('heading', { name: 'Cancel your booking?' })).toBeFocused();
-  await expectAxeClean(page);
+  await axe(page);
   await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Your booking is cancelled');
   await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
@@ -196,7 +203,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'A seat is yours if you want it' })).toBeVisible();
   await expect(page.getByText(/until .+ \d{1,2}:\d{2}(am|pm) \(.+ time\)/)).toBeVisible();
-  await expectAxeClean(page);
+  await axe(page);
   await page.getByRole('button', { name: "Yes, I'll take it" }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     "The seat is yours: you're booked in.",
@@ -218,12 +225,12 @@ test('a demo booked by phone shows the number, and a link that names nothing is 
     page.getByRole('region', { name: 'Your seat' }).getByRole('link', { name: byPhone.store.phone }),
   ).toHaveAttribute('href', /^tel:/);
   await expect(page.getByRole('button', { name: /Book now|Join the wait list/ })).toHaveCount(0);
-  await expectAxeClean(page);
+  await axe(page);
 
   const invalid = await page.goto('/cooking-demos/rsvp?token=not-a-real-token');
   expect(invalid?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not find that booking' })).toBeVisible();
-  await expectAxeClean(page);
+  await axe(page);
   const missing = await page.goto('/cooking-demos/999999999');
   expect(missing?.status()).toBe(404);
 });
