@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { scrollToTop } from './accounts.ts';
 import { expectAxeClean } from './axe.ts';
+import { shot } from './checkout-page.ts';
 import { waitForHydration } from './hydration.ts';
 
 // Cooking demos (issue 15, docs/decisions/0035): the list's filters, a booking, its RSVP from the e-mailed link, a
@@ -127,6 +128,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
   await expect(card).toContainText(small.store.name);
   await expect(card).toContainText(`${small.seatsAvailable} seats left`);
   await axe(page);
+  await shot(page, info, 'cooking-demos-list');
 
   // The demo's page and its booking form: a field at fault first, then one seat for Ada.
   await card.getByRole('link', { name: `Book ${small.title}` }).click();
@@ -141,6 +143,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
     'true',
   );
   await axe(page);
+  await shot(page, info, 'cooking-demo-errors');
   await fillDetails(page, ada);
   await page.getByRole('main').getByLabel('Seats', { exact: true }).selectOption('1');
   await page.getByRole('button', { name: 'Book now' }).click();
@@ -148,6 +151,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
   await expect(booked).toContainText("We've emailed you a link to RSVP or cancel.");
   await expect(booked).toContainText(/CD-[A-Z0-9]{6}/);
   await axe(page);
+  await shot(page, info, 'cooking-demo-booked');
 
   // Ada's e-mail, its link, and her yes.
   const adaLink = await mailLink(page, ada.email, `You're booked: ${small.title}`);
@@ -179,6 +183,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
   await expect(page.getByRole('heading', { name: 'Join the wait list' })).toBeVisible();
   await expect(page.getByText(/we will hold them for you for 24 hours/)).toBeVisible();
   await axe(page);
+  await shot(page, info, 'cooking-demo-wait-list');
   await fillDetails(page, grace);
   await page.getByRole('button', { name: 'Join the wait list' }).click();
   await expect(
@@ -204,6 +209,7 @@ test('filter to a store and brand, book, RSVP, fill the demo, join its wait list
   await expect(page.getByRole('heading', { name: 'A seat is yours if you want it' })).toBeVisible();
   await expect(page.getByText(/until .+ \d{1,2}:\d{2}(am|pm) \(.+ time\)/)).toBeVisible();
   await axe(page);
+  await shot(page, info, 'cooking-demo-offer');
   await page.getByRole('button', { name: "Yes, I'll take it" }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     "The seat is yours: you're booked in.",

@@ -93,7 +93,7 @@ describe('the RSVP page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'A seat is yours if you want it' })).toBeTruthy();
     expect(screen.getByText('Friday 15 March 2030 at 6:30pm (Sydney time)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: "I don't want them – let them go" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "I don't want it – let it go" })).toBeTruthy();
     api.answers(VIEW, entryFixture({ status: 'booked', seats: 1 }));
     fireEvent.click(screen.getByRole('button', { name: "Yes, I'll take it" }));
     expect((await screen.findByRole('status')).textContent).toBe(

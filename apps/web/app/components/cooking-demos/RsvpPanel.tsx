@@ -19,11 +19,11 @@ export const isOpen = (entry: CookingDemoEntry) =>
 function declineWords(entry: CookingDemoEntry) {
   if (entry.status === 'offered') {
     return {
-      ask: "I don't want them – let them go",
-      heading: 'Let the seats go?',
+      ask: entry.seats === 1 ? "I don't want it – let it go" : "I don't want them – let them go",
+      heading: entry.seats === 1 ? 'Let the seat go?' : 'Let the seats go?',
       body: `The ${seatsOf(entry.seats)} we are holding for you will be offered to the next person on the wait list. This cannot be undone.`,
-      yes: 'Yes, let them go',
-      no: 'No, keep them for now',
+      yes: entry.seats === 1 ? 'Yes, let it go' : 'Yes, let them go',
+      no: entry.seats === 1 ? 'No, keep it for now' : 'No, keep them for now',
     };
   }
   if (entry.status === 'waiting') {
@@ -92,10 +92,15 @@ function Standing({ entry, heldUntil }: { entry: CookingDemoEntry; heldUntil: st
     case 'offered':
       return (
         <>
-          <h2>{entry.seats === 1 ? 'A seat is yours' : `${seats} are yours`} if you want it</h2>
+          <h2>
+            {entry.seats === 1 ? 'A seat is yours if you want it' : `${seats} are yours if you want them`}
+          </h2>
           <p>
-            Seats came up and we are holding {entry.seats === 1 ? 'it' : 'them'} for you until{' '}
-            <strong>{heldUntil ?? 'soon'}</strong>. After that they go to the next person on the wait list.
+            {entry.seats === 1
+              ? 'A seat came up and we are holding it'
+              : 'Seats came up and we are holding them'}{' '}
+            for you until <strong>{heldUntil ?? 'soon'}</strong>. After that{' '}
+            {entry.seats === 1 ? 'it goes' : 'they go'} to the next person on the wait list.
           </p>
         </>
       );
