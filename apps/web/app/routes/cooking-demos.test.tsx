@@ -228,9 +228,24 @@ describe('cooking demo list without scripts', () => {
           { storeUri: 'richmond', name: 'Richmond' },
         ],
       },
-      { label: 'New Zealand', stores: [{ storeUri: 'albany', name: 'Albany' }] },
     ]);
     expect(demosRoute.headers()).toEqual({ 'cache-control': 'no-store' });
+  });
+
+  it('offers the other country’s stores only when the address names one of them (its store page’s link)', async () => {
+    const { result } = await runLoader(demosRoute.loader, {
+      url: '/cooking-demos?storeUri=albany',
+      answers: {
+        '/api/store?filters=country%3DAU': STORES,
+        '/api/store?filters=country%3DNZ': NZ_STORES,
+        '/api/v2/brands': BRANDS,
+        '/api/v2/cookingdemo?storeUri=albany&sortDirection=0&pageNo=1&recordsPerPage=12': demoListFixture([
+          available,
+        ]),
+      },
+    });
+    const data = result as Awaited<ReturnType<typeof demosRoute.loader>>;
+    expect(data.options.storeGroups.map((g) => g.label)).toEqual(['Australia', 'New Zealand']);
   });
 
   it('the filters are a GET form of the address names', async () => {

@@ -32,7 +32,8 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const url = new URL(request.url);
-  // Demos are listed at every store, in either country: the store filter offers them all, the site's country first.
+  // The list shows the site's own country (as the store finder does); a store of the other country named in the
+  // address (a link from its store page) is listed too, so the filter shows what is being listed.
   const countries = [site.country, ...COUNTRIES.filter((c) => c !== site.country)];
   const [stores, brands, listing] = await Promise.all([
     Promise.all(countries.map((country) => optional(api.stores([`country=${country}`])))),
@@ -49,12 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: site.canonicalOrigin,
     companyName: site.companyName,
     options: {
-      storeGroups: countries.map((country, i) => ({
-        label: COUNTRY_NAMES[country],
-        stores: (stores[i]?.stores ?? [])
-          .map((s) => ({ storeUri: s.storeUri, name: s.name }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      })),
+      storeGroups: countries
+        .map((country, i) => ({
+          label: COUNTRY_NAMES[country],
+          stores: (stores[i]?.stores ?? [])
+            .map((s) => ({ storeUri: s.storeUri, name: s.name }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        }))
+        .filter(
+          (group, i) => i === 0 || group.stores.some((s) => s.storeUri === url.searchParams.get('storeUri')),
+        ),
       brands: (brands?.brands ?? [])
         .map((b) => ({ uri: b.uri, name: b.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { CookingDemo, CookingDemoEntry, CookingDemoList, ErrorBody } from '@shop/contracts';
 import { stores, type Store } from '@shop/db';
 import { COOKING_DEMO_MESSAGES, storeTimeZone } from '@shop/domain';
@@ -309,5 +309,28 @@ describe(`the cooking demo list on ${dbLabel}`, () => {
       },
     });
     expect(CookingDemoEntry.parse(entry.json()).demo.seatsAvailable).toBe(9);
+  });
+});
+
+describe(`the cooking demo list by country on ${dbLabel}`, () => {
+  it('lists the site’s own country unless a store is named, as the store finder does', async () => {
+    const [nzStore] = await t.handle.db.select().from(stores).where(eq(stores.country, 'NZ')).limit(1);
+    expect(nzStore).toBeDefined();
+    await insertDemo(t.handle.db, {
+      title: 'country AU',
+      startsAtLocal: '2031-01-05T10:00',
+      storeId: store.id,
+      brandId: brand.id,
+    });
+    await insertDemo(t.handle.db, {
+      title: 'country NZ',
+      startsAtLocal: '2031-01-05T11:00',
+      storeId: nzStore!.id,
+      brandId: brand.id,
+    });
+    const window = '?startDate=2031-01-05&endDate=2031-01-05';
+    expect(store.country).toBe('AU');
+    expect(titles(await list(window))).toEqual(['country AU']);
+    expect(titles(await list(`${window}&storeUri=${nzStore!.storeUri}`))).toEqual(['country NZ']);
   });
 });

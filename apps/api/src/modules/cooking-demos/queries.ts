@@ -84,6 +84,8 @@ const demoColumns = {
 
 export interface DemoListFilter {
   storeUri?: string | undefined;
+  /** Only stores of this country (the site's, when no store is named). */
+  country?: Country | undefined;
   /** Lower case; matched against the brand's uri or name. */
   brand?: string | undefined;
   demoType?: number | undefined;
@@ -102,6 +104,7 @@ function listWhere(f: DemoListFilter): SQL | undefined {
     gte(cookingDemos.localStartsAt, f.from),
     f.toExclusive ? lt(cookingDemos.localStartsAt, f.to) : lte(cookingDemos.localStartsAt, f.to),
     f.storeUri === undefined ? undefined : eq(sql`lower(${stores.storeUri})`, f.storeUri.toLowerCase()),
+    f.country === undefined ? undefined : eq(stores.country, f.country),
     f.brand === undefined
       ? undefined
       : or(eq(sql`lower(${brands.uri})`, f.brand), eq(sql`lower(${brands.name})`, f.brand)),

@@ -164,6 +164,8 @@ export async function listCookingDemos(ctx: CookingDemoContext, q: ListInput): P
   const recordsPerPage = Math.min(COOKING_DEMO_LIMITS.recordsPerPageMax, requested || COOKING_DEMO_PAGE_SIZE);
   const { demos, total } = await listDemos(ctx.db, {
     storeUri: q.storeUri,
+    // The site's own country, as the store finder lists it; a named store is shown wherever it is.
+    country: q.storeUri === undefined ? ctx.country : undefined,
     brand: q.brand?.toLowerCase(),
     demoType: whole(q.cookingDemoType),
     subEventType: whole(q.cookingDemoSubEventType),
