@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction } from '@shop/db';
 import { storeTimeZone } from '@shop/domain';
+import { startPeriodicJob, type PeriodicJob } from '../shared/periodic.ts';
 import { queueCookingDemoMail } from './mail.ts';
 import {
   claimExpiredOffers,
@@ -55,10 +56,7 @@ export async function sweepCookingDemoOffers(
   return { lapsed, offered };
 }
 
-export interface CookingDemoSweeper {
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
+export type CookingDemoSweeper = PeriodicJob;
 
 /**
  * Runs the sweep at start (offers that expired while no process ran) and every minute, as the staff token purge does:
@@ -70,29 +68,12 @@ export function startCookingDemoSweeper(deps: {
   everyMs?: number;
 }): CookingDemoSweeper {
   const { ctx, log } = deps;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const pass = () => {
-    if (stopped || busy) return;
-    busy = true;
-    running = sweepCookingDemoOffers(ctx)
-      .then((r) => {
-        if (r.lapsed > 0) log.info(r, 'lapsed expired cooking demo offers');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'cooking demo offer sweep failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, deps.everyMs ?? SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    pass: async () => {
+      const r = await sweepCookingDemoOffers(ctx);
+      if (r.lapsed > 0) log.info(r, 'lapsed expired cooking demo offers');
     },
-  };
+    everyMs: deps.everyMs ?? SWEEP_EVERY_MS,
+    onError: (err) => log.warn({ err }, 'cooking demo offer sweep failed'),
+  });
 }

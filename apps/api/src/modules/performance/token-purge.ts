@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@shop/db';
+import { startPeriodicJob, type PeriodicJob } from '../shared/periodic.ts';
 import { purgeStaffTokens } from './queries.ts';
 
 /** Spent or expired staff tokens are kept a day (for a look at what happened), then deleted. */
@@ -7,10 +8,7 @@ export const STAFF_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 /** How often the purge runs; it also runs once when the API starts. */
 export const STAFF_TOKEN_PURGE_EVERY_MS = 60 * 60 * 1000;
 
-export interface StaffTokenPurge {
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
+export type StaffTokenPurge = PeriodicJob;
 
 /**
  * Deletes the side panel's dead tokens (docs/decisions/0030, 0033) at start and every hour, as the reconciler runs:
@@ -24,29 +22,12 @@ export function startStaffTokenPurge(deps: {
   everyMs?: number;
 }): StaffTokenPurge {
   const { db, log, now } = deps;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const pass = () => {
-    if (stopped || busy) return;
-    busy = true;
-    running = purgeStaffTokens(db, now(), STAFF_TOKEN_KEEP_MS)
-      .then((deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'purged spent and expired staff tokens');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'staff token purge failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, deps.everyMs ?? STAFF_TOKEN_PURGE_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    pass: async () => {
+      const deleted = await purgeStaffTokens(db, now(), STAFF_TOKEN_KEEP_MS);
+      if (deleted > 0) log.info({ deleted }, 'purged spent and expired staff tokens');
     },
-  };
+    everyMs: deps.everyMs ?? STAFF_TOKEN_PURGE_EVERY_MS,
+    onError: (err) => log.warn({ err }, 'staff token purge failed'),
+  });
 }
