@@ -53,3 +53,6 @@ export * from './warehouse-stock.ts';
 export * from './salespeople.ts';
 export * from './cooking-demos.ts';
 export * from './cooking-demo-bookings.ts';
+export * from './analytics-events.ts';
+export * from './referrals.ts';
+export * from './blog-articles.ts';

@@ -73,6 +73,8 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** The referral code the shopper arrived with (refer a friend); rewards are decided when the order is placed. */
+    referralCode: text('referral_code'),
     deliveryAddress: jsonb('delivery_address').$type<OrderAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
     poNumber: text('po_number'),
