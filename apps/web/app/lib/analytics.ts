@@ -18,8 +18,31 @@ declare global {
   }
 }
 
-export function track(event: AnalyticsEvent): void {
+/** Something that receives every tracked entry after it reaches the data layer (the shop's own collector, say). */
+export type AnalyticsSink = (entry: Readonly<Record<string, unknown>>) => void;
+
+const sinks = new Set<AnalyticsSink>();
+
+/** Registers a sink; the returned function removes it again. */
+export function addAnalyticsSink(sink: AnalyticsSink): () => void {
+  sinks.add(sink);
+  return () => sinks.delete(sink);
+}
+
+/** Pushes one entry to `window.dataLayer` and hands it to every sink; a failing sink breaks nothing. */
+export function pushEntry(entry: Record<string, unknown>): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
-  window.dataLayer.push({ ...event });
+  window.dataLayer.push(entry);
+  for (const sink of sinks) {
+    try {
+      sink(entry);
+    } catch (error) {
+      console.error('analytics sink failed', error);
+    }
+  }
+}
+
+export function track(event: AnalyticsEvent): void {
+  pushEntry({ ...event });
 }

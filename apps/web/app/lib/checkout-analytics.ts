@@ -7,16 +7,13 @@ import {
   type AnalyticsItem,
   type ThemeId,
 } from '@shop/domain';
+import { pushEntry } from './analytics.ts';
 import { readJson, writeItem } from './storage.ts';
 
 // 001 §7 checkout events, pushed to `window.dataLayer` like every other event of the shop (lib/analytics.ts), in the
 // tag-manager e-commerce shape so a tag manager reads them without mapping.
 
-function push(entry: Record<string, unknown>): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push(entry);
-}
+const push = pushEntry;
 
 /** Items carry name, sku, price after line discount, brand, category and quantity, all as strings. */
 export function checkoutItems(cart: Cart, themeId: ThemeId): AnalyticsItem[] {
