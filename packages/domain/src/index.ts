@@ -44,3 +44,4 @@ export * from './time-zones.ts';
 export * from './timings.ts';
 export * from './return-path.ts';
 export * from './voucher.ts';
+export * from './ga4.ts';
