@@ -13,7 +13,7 @@ import { registerNavigationRoutes } from './modules/navigation/routes.ts';
 import { registerProductRoutes } from './modules/products/routes.ts';
 import { registerRedirectRoutes } from './modules/redirects/routes.ts';
 import { registerSearchRoutes } from './modules/search/routes.ts';
-import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { registerAnalyticsRoutes, registerStaffAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerGeoRoutes } from './modules/geo/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/routes.ts';
@@ -130,7 +130,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerRedirectRoutes, { db, config });
   await app.register(registerCatalogueRoutes, { db, config });
   await app.register(registerSearchRoutes, { db, config });
-  await app.register(registerAnalyticsRoutes, { db, config });
+  await app.register(registerAnalyticsRoutes, { db, config, now: deps.now });
   await app.register(registerGeoRoutes, { db, config });
   await app.register(registerStoreRoutes, { db, config });
   await app.register(registerPromotionRoutes, { db, config });
@@ -154,6 +154,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(registerPerformanceRoutes, { db, config, access: staffAccess, now: deps.now });
+  await app.register(registerStaffAnalyticsRoutes, { db, config, access: staffAccess, now: deps.now });
   await app.register(registerCheckoutRoutes, {
     db,
     config,

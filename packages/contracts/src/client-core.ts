@@ -17,6 +17,7 @@ import type { SaveAddressBody, UpdateAccountBody } from './account.ts';
 import type { PanelUrlRequest, ReminderInput, ReminderUpdate } from './staff.ts';
 import type { CartBuildMode, ProjectInput, ProjectUpdate } from './staff-projects.ts';
 import type { PerformancePeriod } from './performance.ts';
+import type { CollectorBatch, FunnelQuery } from './analytics-events.ts';
 import type { AvailabilityRequest, CheckoutRequest, PROVIDER_RETURN_PARAMS, ProviderConfirmationQuery } from './checkout.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -146,6 +147,10 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     searchAnalytics: (event: SearchAnalyticsEvent) => postJson('/api/analytics/search', event, 'AnalyticsAck'),
     searchAnalyticsTerm: (term: string) => get(`/api/analytics/search?searchTerm=${encodeURIComponent(term)}`, 'AnalyticsAck'),
     productLoadEvent: (productId: number) => get(`/api/analytics/product-load-event?productId=${productId}`, 'AnalyticsAck'),
+    // The shop's own analytics collector and its staff funnel (issue 16).
+    collectEvents: (batch: CollectorBatch) => postJson('/api/analytics/events', batch, 'AnalyticsAck'),
+    staffAnalyticsFunnel: (query: FunnelQuery = {}) =>
+      get(`/api/staff/analytics/funnel${querySearch(query)}`, 'FunnelReport'),
     geo: () => get('/api/geo', 'GeoData'),
     setLocation: (localityId: number) => postJson('/api/geo/setlocation', { localityId }, 'GeoData'),
     localitySuggestions: (term: string) => get(`/api/locality/${encodeURIComponent(term)}`, 'LocationSuggestions'),

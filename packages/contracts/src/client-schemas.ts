@@ -47,6 +47,7 @@ import {
 } from './staff.ts';
 import { CartBuilderPreview, CartBuildResult, DeletedProject, StaffProject, StaffProjectList } from './staff-projects.ts';
 import { PerformanceReport, ProductStock, ProjectSearchResult } from './performance.ts';
+import { FunnelReport } from './analytics-events.ts';
 import { CookingDemo, CookingDemoEntry, CookingDemoList } from './cooking-demos.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
@@ -123,6 +124,8 @@ export const clientSchemas = {
   PerformanceReport,
   ProductStock,
   ProjectSearchResult,
+  // The shop's own analytics funnel (issue 16).
+  FunnelReport,
   // Cooking demos (docs/decisions/0035).
   CookingDemo,
   CookingDemoEntry,

@@ -23,3 +23,4 @@ export * from './checkout.ts';
 export * from './staff.ts';
 export * from './staff-projects.ts';
 export * from './performance.ts';
+export * from './analytics-events.ts';

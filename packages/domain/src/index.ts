@@ -1,6 +1,7 @@
 // One import path for the web app and the servers: every rule of the spec lives once, here.
 export * from './abn.ts';
 export * from './account-links.ts';
+export * from './analytics-events.ts';
 export * from './auth.ts';
 export * from './bnpl.ts';
 export * from './breakpoints.ts';
