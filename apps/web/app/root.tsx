@@ -16,6 +16,7 @@ import { CompareTray, hasContentHomePage } from './components/compare/CompareTra
 import { GlobalMessageProvider } from './components/message/GlobalMessage.tsx';
 import { Shell } from './components/shell/Shell.tsx';
 import { ShellProvider } from './components/shell/ShellProvider.tsx';
+import { faviconPath } from './components/shell/favicon.ts';
 import { useNonce } from './lib/nonce.ts';
 import { loadHeaderAccount, showLoginTarget } from './components/account/header-account.server.ts';
 import { isSignedInRequest } from './lib/auth.server.ts';
@@ -33,10 +34,6 @@ import './themes/index.css';
 import './styles/global.css';
 
 /** The shell's share of the site configuration plus navigation; the nonce stays out of loader data on purpose. */
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
   const signedIn = isSignedInRequest(request);
@@ -78,6 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Each brand's own favicon; links() cannot read the theme from loader data, so it is written here. */}
+        <link rel="icon" href={faviconPath(shell.theme)} type="image/svg+xml" />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -131,7 +130,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <title>We couldn&rsquo;t read that address</title>
         <h1>We couldn&rsquo;t read that address</h1>
         <p>
-          Part of the address is too long or not allowed. Please check it, or <a href="/">go to the home page</a>.
+          Part of the address is too long or not allowed. Please check it, or{' '}
+          <a href="/">go to the home page</a>.
         </p>
       </section>
     );
