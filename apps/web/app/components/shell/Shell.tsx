@@ -10,6 +10,7 @@ import { ModalHost } from '../modal/ModalHost.tsx';
 import { SaleFooterBanner } from '../promotions/SaleFooterBanner.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
+import { FirstPartyCollector } from './FirstPartyCollector.tsx';
 import { LocationPopup } from './LocationPopup.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import styles from './Shell.module.css';
@@ -57,6 +58,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
         hostname={shell.hostname}
       />
       <ModalHost />
+      <FirstPartyCollector />
     </div>
   );
 }
