@@ -42,6 +42,8 @@ import { gatewayFromConfig, paymentsWebhookSecretSource } from './modules/gatewa
 import type { CardGateway } from './modules/gateway/gateway.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerCookingDemoRoutes } from './modules/cooking-demos/routes.ts';
+import { registerReferralRoutes } from './modules/referrals/routes.ts';
+import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerPerformanceRoutes } from './modules/performance/routes.ts';
 import { createStaffAccess } from './modules/staff/service.ts';
@@ -172,6 +174,8 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(registerCookingDemoRoutes, { db, config, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(registerReferralRoutes, { db, config, signedIn, identity });
+  await app.register(registerBlogRoutes, { db, config, ...(deps.now ? { now: deps.now } : {}) });
 
   // Unknown API paths answer the JSON 404 of the catalogue, never a page.
   app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));

@@ -46,3 +46,4 @@ export * from './timings.ts';
 export * from './return-path.ts';
 export * from './voucher.ts';
 export * from './ga4.ts';
+export * from './referrals.ts';

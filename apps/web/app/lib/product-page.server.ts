@@ -3,6 +3,7 @@ import { canonicalUrl } from '@shop/domain';
 import {
   hasPriceMatchGuarantee,
   PRICE_MATCH_COPY,
+  promiseYears,
   valuePromiseCopy,
 } from '../components/price/promise-copy.ts';
 import { priceBlockData } from '../components/price/priceBlockData.ts';
@@ -10,17 +11,6 @@ import type { PriceContext } from '../components/ProductTile.tsx';
 import type { Site } from './context.server.ts';
 import { categoryTrail, optional, sitePath } from './page.server.ts';
 import { absoluteUrl, buildSeo, productJsonLd } from './seo.server.ts';
-
-/** Settings item naming the year the value promise counts from (docs/decisions/0008-catalogue-pages.md). */
-export const VALUE_PROMISE_START_YEAR_SETTING = 'valuePromiseStartYear';
-
-export function promiseYears(settings: SettingsResponse | null, now: Date): number | null {
-  const value = settings?.items.find((i) => i.name === VALUE_PROMISE_START_YEAR_SETTING)?.value;
-  const year = Number(value);
-  if (!value || !Number.isInteger(year) || year < 1800) return null;
-  const years = now.getFullYear() - year;
-  return years > 0 ? years : null;
-}
 
 export interface ProductPageInput {
   site: Site;

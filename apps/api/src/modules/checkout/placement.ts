@@ -34,6 +34,8 @@ export interface SubmitInput {
    * out. Asked only when the body carries something only staff may, so a shopper's submit never waits for it.
    */
   staff?: () => Promise<StaffViewer | null>;
+  /** The referral code the shopper arrived with (docs/decisions/0039); kept on the order, judged when it is placed. */
+  referralCode?: string | null;
 }
 
 /** What the viewer may ask for: the opts bitmask their checkout view offered and the checked staff part. */
@@ -125,6 +127,7 @@ async function submitOnce(
     accountId: input.accountId,
     opts: allowed.opts,
     staff: allowed.staff,
+    referralCode: input.referralCode ?? null,
   });
   if (reserved.kind === 'busy') {
     const found =

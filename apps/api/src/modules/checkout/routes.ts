@@ -34,6 +34,7 @@ import { createCheckout } from './placement.ts';
 import { confirmProvider, notifyPayment, paymentStatus, type CallerOfOrder } from './provider-routes.ts';
 import { startReconciler, type Reconciler } from './reconciler.ts';
 import { voidCheckout } from './void.ts';
+import { referralCodeOf } from '../referrals/capture.ts';
 
 /** Order submits per client per minute (on top of the card-testing defence, which counts refusals). */
 export const CHECKOUT_SUBMITS_PER_MINUTE = 30;
@@ -111,6 +112,7 @@ export async function registerCheckoutRoutes(
         accountId,
         body: request.body,
         client: request.ip,
+        referralCode: referralCodeOf(request),
         // Staff is the identity service's answer for the signed-in account, as GET /api/checkout decides (0034).
         staff: async () =>
           accountId !== null && token !== null
