@@ -24,6 +24,8 @@ export interface ProductTileData {
   slug: string;
   title: string;
   brand: string;
+  /** For analytics items (docs/decisions/0036-ga4-events.md). */
+  category: string;
   /** What the price spot shows: the price, 'Request Price', or 'LOG IN FOR PRICE' (amount withheld). */
   price: PriceDisplay;
   /** 'was $X' / 'RRP: $X', only when the discount is big enough to show. */
@@ -59,6 +61,7 @@ export function toProductTile(product: Product, ctx: PriceContext = VISITOR): Pr
     slug: product.slug,
     title: product.title,
     brand: product.brand,
+    category: product.category,
     price: display,
     compareText: compareShown && text ? formatPriceText(text) : null,
     ribbon: product.ribbon,
@@ -72,9 +75,12 @@ export function ProductTile({
   eager = false,
   loginHref,
   headingLevel = 2,
+  onSelect,
 }: {
   product: ProductTileData;
   eager?: boolean;
+  /** The shopper opened the product from this tile (select_item). */
+  onSelect?: () => void;
   /** The configured login route; 'LOG IN FOR PRICE' adds the way back to this page. */
   loginHref?: string;
   headingLevel?: 2 | 3;
@@ -82,7 +88,7 @@ export function ProductTile({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={styles.tile}>
-      <Link to={`/p/${product.slug}`} className={styles.link}>
+      <Link to={`/p/${product.slug}`} className={styles.link} onClick={onSelect}>
         <div className={styles.media}>
           {product.image ? (
             <img

@@ -1,16 +1,18 @@
-// Analytics events go to a `window.dataLayer` array (the tag-manager convention); nothing is sent from here, so the
-// shop works the same with no tag manager configured and a tag manager can read the events once one is allowed.
+import {
+  DEFAULT_THEME,
+  compareEvent,
+  ga4Item,
+  type CompareProduct,
+  type Currency,
+  type Ga4EcommerceEvent,
+  type Ga4Item,
+  type Ga4ItemSource,
+  type ThemeId,
+} from '@shop/domain';
 
-export type AnalyticsEvent =
-  | { event: 'compare_add'; sku: string }
-  | { event: 'compare_remove'; sku: string }
-  | { event: 'compare_navigate'; skus: string[] }
-  | { event: 'compare_products'; skus: string[] }
-  | { event: 'add_to_cart'; sku: string; quantity: number }
-  | { event: 'remove_from_cart'; sku: string }
-  | { event: 'view_cart'; skus: string[] }
-  | { event: 'apply_coupon'; coupon: string }
-  | { event: 'continue_shopping' };
+// Analytics events go to a `window.dataLayer` array (the tag-manager convention) in the GA4 e-commerce shape built by
+// the domain (packages/domain/src/ga4.ts, docs/decisions/0036-ga4-events.md); nothing is sent from here, so the shop
+// works the same with no tag manager configured and a tag manager can read the events once one is allowed.
 
 declare global {
   interface Window {
@@ -43,6 +45,54 @@ export function pushEntry(entry: Record<string, unknown>): void {
   }
 }
 
-export function track(event: AnalyticsEvent): void {
-  pushEntry({ ...event });
+/** An event without an `ecommerce` object (search, page_view, apply_coupon, continue_shopping…). */
+export function trackEvent(entry: { event: string } & Record<string, unknown>): void {
+  pushEntry({ ...entry });
+}
+
+/** An e-commerce event, after `{ ecommerce: null }` clears the previous one (the GA4 data-layer convention). */
+export function trackEcommerce(event: Ga4EcommerceEvent): void {
+  pushEntry({ ecommerce: null });
+  pushEntry({ event: event.event, ecommerce: event.ecommerce });
+}
+
+/**
+ * The site's currency and theme for events raised outside a render (a cart or compare action after a click): the
+ * shell records them as the page first shows (usePageTracking); components read them from the shell data directly.
+ */
+let site: { currency: Currency; themeId: ThemeId } = { currency: 'AUD', themeId: DEFAULT_THEME };
+
+export function setAnalyticsSite(next: { currency: Currency; themeId: ThemeId }): void {
+  site = next;
+}
+
+export function analyticsSite(): { currency: Currency; themeId: ThemeId } {
+  return site;
+}
+
+/** An item for the site's theme, priced after the line discount. */
+export function siteItem(source: Ga4ItemSource): Ga4Item {
+  return ga4Item(source, site.themeId);
+}
+
+/** A compare event (compare_add, compare_remove, compare_navigate, compare_products) with the compared products. */
+export function trackCompare(
+  event: Parameters<typeof compareEvent>[0]['event'],
+  products: readonly (CompareProduct & { category?: string })[],
+): void {
+  trackEcommerce(
+    compareEvent({
+      event,
+      currency: site.currency,
+      items: products.map((p) =>
+        siteItem({
+          sku: p.productSKU,
+          title: p.productName,
+          brand: p.brandName,
+          category: p.category,
+          price: p.price,
+        }),
+      ),
+    }),
+  );
 }

@@ -1,35 +1,23 @@
 import type { Cart, OrderConfirmation } from '@shop/contracts';
 import {
-  analyticsPaymentType,
-  analyticsTax,
-  lineDiscountedPrice,
-  toAnalyticsItem,
-  type AnalyticsItem,
+  addPaymentInfoEvent,
+  addShippingInfoEvent,
+  beginCheckoutEvent,
+  checkoutSubmissionErrorEvent,
+  ga4Item,
+  purchaseEvent,
+  type Ga4Item,
   type ThemeId,
 } from '@shop/domain';
-import { pushEntry } from './analytics.ts';
+import { trackEcommerce, trackEvent } from './analytics.ts';
 import { readJson, writeItem } from './storage.ts';
 
 // 001 §7 checkout events, pushed to `window.dataLayer` like every other event of the shop (lib/analytics.ts), in the
-// tag-manager e-commerce shape so a tag manager reads them without mapping.
-
-const push = pushEntry;
+// GA4 e-commerce shape built by the domain (packages/domain/src/ga4.ts) so a tag manager reads them without mapping.
 
 /** Items carry name, sku, price after line discount, brand, category and quantity, all as strings. */
-export function checkoutItems(cart: Cart, themeId: ThemeId): AnalyticsItem[] {
-  return cart.products.map((p) =>
-    toAnalyticsItem({
-      title: p.title,
-      sku: p.sku,
-      discountedPrice: lineDiscountedPrice(
-        { price: p.price ?? 0, lineDiscount: p.lineDiscount, quantity: p.quantity },
-        themeId,
-      ),
-      brand: p.brand,
-      category: p.category,
-      quantity: p.quantity,
-    }),
-  );
+export function checkoutItems(cart: Cart, themeId: ThemeId): Ga4Item[] {
+  return cart.products.map((p) => ga4Item(p, themeId));
 }
 
 interface CheckoutEventBase {
@@ -40,61 +28,59 @@ interface CheckoutEventBase {
   value: number;
 }
 
-function ecommerce(base: CheckoutEventBase, extra: Record<string, unknown> = {}) {
+function checkoutInput(base: CheckoutEventBase) {
   return {
     currency: base.currency,
     value: base.value,
-    coupon: base.cart.couponCode ?? undefined,
+    coupon: base.cart.couponCode,
     items: checkoutItems(base.cart, base.themeId),
-    ...extra,
   };
 }
 
 export function trackBeginCheckout(base: CheckoutEventBase): void {
-  push({ event: 'begin_checkout', ecommerce: ecommerce(base) });
+  trackEcommerce(beginCheckoutEvent(checkoutInput(base)));
 }
 
 export function trackAddShippingInfo(base: CheckoutEventBase & { shippingTier: string }): void {
-  push({ event: 'add_shipping_info', ecommerce: ecommerce(base, { shipping_tier: base.shippingTier }) });
+  trackEcommerce(addShippingInfoEvent({ ...checkoutInput(base), shippingTier: base.shippingTier }));
 }
 
 export function trackAddPaymentInfo(base: CheckoutEventBase & { selectedPaymentOption: number }): void {
-  push({
-    event: 'add_payment_info',
-    ecommerce: ecommerce(base, { payment_type: analyticsPaymentType(base.selectedPaymentOption) }),
-  });
+  trackEcommerce(
+    addPaymentInfoEvent({ ...checkoutInput(base), selectedPaymentOption: base.selectedPaymentOption }),
+  );
 }
 
 /** 001 §7 submission error: first message, payment method, failure reason, order id, total, discount, coupon, products. */
 export function trackCheckoutError(
   base: CheckoutEventBase & { message: string; selectedPaymentOption: number; reason: string },
 ): void {
-  push({
-    event: 'checkout_submission_error',
-    error_message: base.message,
-    payment_method: analyticsPaymentType(base.selectedPaymentOption) ?? String(base.selectedPaymentOption),
-    failure_reason: base.reason,
-    order_id: base.cart.cartId,
-    total: base.value,
-    discount: base.cart.discountTotal ?? 0,
-    coupon: base.cart.couponCode ?? '',
-    products: base.cart.products.map((p) => ({ sku: p.sku, quantity: p.quantity, price: p.price ?? 0 })),
-  });
+  trackEvent(
+    checkoutSubmissionErrorEvent({
+      message: base.message,
+      selectedPaymentOption: base.selectedPaymentOption,
+      reason: base.reason,
+      orderId: base.cart.cartId,
+      total: base.value,
+      discount: base.cart.discountTotal ?? 0,
+      coupon: base.cart.couponCode ?? '',
+      products: base.cart.products.map((p) => ({ sku: p.sku, quantity: p.quantity, price: p.price ?? 0 })),
+    }),
+  );
 }
 
 /** purchase: revenue is the total charged for the order; tax is 10% of it (001 §9); payment_type as add_payment_info. */
 export function trackPurchase(
   base: CheckoutEventBase & { transactionId: string; shipping: number; selectedPaymentOption: number },
 ): void {
-  push({
-    event: 'purchase',
-    ecommerce: ecommerce(base, {
-      transaction_id: base.transactionId,
+  trackEcommerce(
+    purchaseEvent({
+      ...checkoutInput(base),
+      transactionId: base.transactionId,
       shipping: base.shipping,
-      tax: analyticsTax(base.value),
-      payment_type: analyticsPaymentType(base.selectedPaymentOption),
+      selectedPaymentOption: base.selectedPaymentOption,
     }),
-  });
+  );
 }
 
 /** The order numbers whose purchase this browser has pushed (the newest last), so a return never counts twice. */
@@ -123,30 +109,28 @@ export function trackConfirmedPurchase(input: {
     PURCHASES_TRACKED_KEY,
     JSON.stringify([...tracked, order.orderNumber].slice(-PURCHASES_TRACKED_KEPT)),
   );
-  push({
-    event: 'purchase',
-    ecommerce: {
+  trackEcommerce(
+    purchaseEvent({
       currency: order.currency,
       value: order.total,
-      coupon: undefined,
       items: order.lines.map((l) =>
-        toAnalyticsItem({
-          title: l.title,
-          sku: l.sku,
-          discountedPrice: lineDiscountedPrice(
-            { price: l.unitPrice, lineDiscount: l.lineDiscount, quantity: l.quantity },
-            themeId,
-          ),
-          brand: l.brand,
-          category: l.category,
-          quantity: l.quantity,
-        }),
+        ga4Item(
+          {
+            sku: l.sku,
+            title: l.title,
+            brand: l.brand,
+            category: l.category,
+            price: l.unitPrice,
+            lineDiscount: l.lineDiscount,
+            quantity: l.quantity,
+          },
+          themeId,
+        ),
       ),
-      transaction_id: order.orderNumber,
+      transactionId: order.orderNumber,
       shipping: order.shipping,
-      tax: analyticsTax(order.total),
-      payment_type: analyticsPaymentType(input.selectedPaymentOption),
-    },
-  });
+      selectedPaymentOption: input.selectedPaymentOption,
+    }),
+  );
   return true;
 }

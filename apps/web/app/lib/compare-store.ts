@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ApiClient } from '@shop/contracts';
 import { addToCompare, STORAGE_KEYS, toCompareProduct, type CompareProduct } from '@shop/domain';
-import { track } from './analytics.ts';
+import { trackCompare } from './analytics.ts';
 import { browserApi } from './browser-api.ts';
 import { productPath } from './product-path.ts';
 import { productCache, type ProductCache, type ProductDetail } from './product-cache.ts';
@@ -141,6 +141,18 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
     set({ ready: true });
   }
 
+  /** The held product's details for analytics; only the sku when they have not arrived. */
+  function heldProduct(sku: string): CompareProduct {
+    return (
+      state.products.find((p) => p.productSKU === sku) ?? {
+        productSKU: sku,
+        productName: '',
+        productImage: '',
+        price: null,
+      }
+    );
+  }
+
   async function add(sku: string): Promise<void> {
     const local = addToCompare(
       state.skus.map((s) => ({ productSKU: s })),
@@ -159,9 +171,9 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
         set({ limit: variant, busySku: null });
         return;
       }
-      if (answer.result === 'add') track({ event: 'compare_add', sku });
       set({ busySku: null });
       await applyList(answer.skus, true);
+      if (answer.result === 'add') trackCompare('compare_add', [heldProduct(sku)]);
     } catch {
       set({ busySku: null, error: COMPARE_ERROR });
     }
@@ -170,8 +182,9 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
   async function remove(sku: string): Promise<void> {
     set({ busySku: sku, error: null });
     try {
+      const removed = heldProduct(sku);
       const list = await api().compareRemove(sku);
-      track({ event: 'compare_remove', sku });
+      trackCompare('compare_remove', [removed]);
       set({ busySku: null });
       await applyList(list.skus, true);
     } catch {

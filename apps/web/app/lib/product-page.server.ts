@@ -73,6 +73,7 @@ export function productPageData({
       sku: product.sku,
       title: product.title,
       brand: product.brand,
+      category: product.category,
       manufacturer: product.manufacturer,
       images: product.images,
       ribbon: product.ribbon,

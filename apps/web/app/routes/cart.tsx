@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { cartErrorMessage } from '@shop/domain';
+import { cartErrorMessage, type Ga4EcommerceEvent } from '@shop/domain';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartRewards, CartSummary } from '../components/cart/CartSummary.tsx';
 import { CouponBox } from '../components/cart/CouponBox.tsx';
 import { VoucherLineItem } from '../components/cart/VoucherLineItem.tsx';
 import { isVoucherIntent, runVoucherIntent } from '../components/cart/voucher-intent.ts';
 import { DeferredBnplList } from '../components/price/BnplLines.tsx';
-import { track } from '../lib/analytics.ts';
+import { analyticsSite, trackEcommerce, trackEvent } from '../lib/analytics.ts';
 import { browserApi } from '../lib/browser-api.ts';
+import { cartChangeEvents, viewCartOf } from '../lib/cart-analytics.ts';
 import { runCartIntent } from '../lib/cart-intents.ts';
 import { cartStore, errorBodyOf } from '../lib/cart-store.ts';
 import { fillCopy } from '../copy/fill.ts';
@@ -22,6 +23,7 @@ import { optional } from '../lib/page.server.ts';
 import { deferredBnplLines } from '../lib/payment-options.server.ts';
 import { saleImage } from '../lib/sale.server.ts';
 import { seoMeta } from '../lib/seo.ts';
+import { useShellData } from '../lib/shell.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import styles from './cart.module.css';
 
@@ -75,14 +77,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const result = await runCartIntent(browserApi(), form);
   if (!result.ok) return result;
   const store = cartStore();
+  const before = store.getState().cart;
   store.setCart(result.cart);
+  for (const event of cartChangeEvents(result, before, analyticsSite())) trackEcommerce(event);
   if (result.intent === 'add') {
-    track({ event: 'add_to_cart', sku: result.sku ?? '', quantity: result.quantity ?? 1 });
     store.open();
-  } else if (result.intent === 'remove') {
-    track({ event: 'remove_from_cart', sku: result.sku ?? '' });
   } else if (result.intent === 'coupon-apply' && result.cart.couponCode) {
-    track({ event: 'apply_coupon', coupon: result.cart.couponCode });
+    trackEvent({ event: 'apply_coupon', coupon: result.cart.couponCode });
   }
   return result;
 }
@@ -97,10 +98,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (cart) cartStore().setCart(cart);
   }, [cart]);
-  const skus = cart?.products.map((p) => p.sku).join('~') ?? '';
+  const shell = useShellData();
+  // view_cart once per cart shown: again only when what it reports changes (not for each reload of the same cart).
+  const viewCart = cart
+    ? JSON.stringify(viewCartOf(cart, { currency: shell.currency, themeId: theme }))
+    : null;
   useEffect(() => {
-    track({ event: 'view_cart', skus: skus ? skus.split('~') : [] });
-  }, [skus]);
+    if (viewCart) trackEcommerce(JSON.parse(viewCart) as Ga4EcommerceEvent);
+  }, [viewCart]);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{copy.title}</h1>
@@ -142,7 +147,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 <VoucherLineItem key={`voucher-${v.id}`} voucher={v} />
               ))}
             </ul>
-            <Link to="/" className={styles.continue} onClick={() => track({ event: 'continue_shopping' })}>
+            <Link
+              to="/"
+              className={styles.continue}
+              onClick={() => trackEvent({ event: 'continue_shopping' })}
+            >
               {copy.continueShopping}
             </Link>
           </section>

@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/compare';
-import { COMPARE, compareUrl, priceDisplay } from '@shop/domain';
+import {
+  COMPARE,
+  compareEvent,
+  compareUrl,
+  ga4Item,
+  priceDisplay,
+  type Ga4EcommerceEvent,
+} from '@shop/domain';
 import { CompareTable } from '../components/compare/CompareTable.tsx';
-import { track } from '../lib/analytics.ts';
+import { trackEcommerce } from '../lib/analytics.ts';
 import { compareRedirectTarget, readCompareForm, runCompareIntent } from '../lib/compare-intents.ts';
 import { compareStore } from '../lib/compare-store.ts';
 import { COMPARE_PAGE_COPY } from '../copy/pages/compare.ts';
@@ -15,6 +22,7 @@ import { optional } from '../lib/page.server.ts';
 import { priceContext } from '../lib/price-context.server.ts';
 import { productPath } from '../lib/product-path.ts';
 import { seoMeta } from '../lib/seo.ts';
+import { useShellData } from '../lib/shell.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import styles from './compare.module.css';
 
@@ -83,10 +91,32 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const copy = usePageCopy('comparePage', COMPARE_PAGE_COPY);
   const skus = columns.map((c) => c.product.sku);
-  const key = skus.join('~');
+  const { currency, theme } = useShellData();
+  // compare_products once per set of products compared, in the table's order.
+  const compared =
+    columns.length > 0
+      ? JSON.stringify(
+          compareEvent({
+            event: 'compare_products',
+            currency,
+            items: columns.map((c) =>
+              ga4Item(
+                {
+                  sku: c.product.sku,
+                  title: c.product.title,
+                  brand: c.product.brandName,
+                  category: c.product.category,
+                  price: c.price.kind === 'price' ? c.price.amount : 0,
+                },
+                theme,
+              ),
+            ),
+          }),
+        )
+      : null;
   useEffect(() => {
-    if (key) track({ event: 'compare_products', skus: key.split('~') });
-  }, [key]);
+    if (compared) trackEcommerce(JSON.parse(compared) as Ga4EcommerceEvent);
+  }, [compared]);
   const onRemove = (sku: string) => {
     const store = compareStore();
     if (store.getState().skus.includes(sku)) void store.remove(sku);

@@ -54,6 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             products={loaderData.products}
             labelledBy="featured-heading"
             loginHref={loaderData.loginHref}
+            list={{ id: 'home-featured', name: copy.featured }}
           />
         ) : (
           <p>{copy.noFeatured}</p>

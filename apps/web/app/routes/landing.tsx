@@ -62,6 +62,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             products={loaderData.products}
             labelledBy="landing-featured"
             loginHref={loaderData.loginHref}
+            list={{ id: 'landing-popular', name: copy.popular }}
             headingLevel={3}
           />
         </section>

@@ -20,6 +20,7 @@ import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
 import { StickyAddToCart } from '../components/product/StickyAddToCart.tsx';
 import { Upsells } from '../components/product/Upsells.tsx';
+import { ViewItemEvent } from '../components/product/ViewItemEvent.tsx';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
@@ -66,6 +67,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <Breadcrumbs trail={loaderData.trail} origin={loaderData.origin} />
       <JsonLd data={loaderData.jsonLd} />
+      <ViewItemEvent product={product} display={price.display} />
       <div className={styles.top}>
         <Gallery images={product.images} title={product.title} />
         <div className={styles.summary}>

@@ -61,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-export default function PromotionPage({ loaderData }: Route.ComponentProps) {
+export default function PromotionPage({ loaderData, params }: Route.ComponentProps) {
   const { promotion: p, products } = loaderData;
   const copy = usePageCopy('promotion', PROMOTION_COPY);
   return (
@@ -116,6 +116,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
             products={products}
             labelledBy="promo-products"
             loginHref={loaderData.loginHref}
+            list={{ id: `/promotion/${params.uri}`, name: p.title }}
             headingLevel={3}
           />
         </section>

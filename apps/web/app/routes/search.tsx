@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/search';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';
 import { ZeroResults, type PopularCategory } from '../components/search/ZeroResults.tsx';
-import { prepareSearchTerm, siteSearchParams } from '@shop/domain';
+import { prepareSearchTerm, searchEvent, siteSearchParams } from '@shop/domain';
+import { trackEvent } from '../lib/analytics.ts';
 import { isSignedInRequest } from '../lib/auth.server.ts';
 import { fillCopy } from '../copy/fill.ts';
 import { SEARCH_RESULTS_COPY } from '../copy/pages/search.ts';
@@ -79,6 +81,10 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { term, correctedTerm, listing } = loaderData;
   const searched = correctedTerm ?? term;
   const copy = usePageCopy('searchResults', SEARCH_RESULTS_COPY);
+  // search once per term shown, with the term as the shopper typed it.
+  useEffect(() => {
+    trackEvent(searchEvent(term));
+  }, [term]);
   const hasFilters = Object.keys(loaderData.query).some(
     (k) => k !== 'pageSize' && k !== 'page' && k !== 'sort',
   );

@@ -346,7 +346,6 @@ describe('returning from a provider (001 §2, §8; ADR 0029)', () => {
           ecommerce: {
             currency: 'AUD',
             value: 2108.5,
-            coupon: undefined,
             items: [
               {
                 item_name: 'Front Load Washer 8kg',
@@ -367,11 +366,10 @@ describe('returning from a provider (001 §2, §8; ADR 0029)', () => {
       expect(Object.keys((purchases()[0] as { ecommerce: object }).ecommerce)).toEqual([
         'currency',
         'value',
-        'coupon',
         'items',
         'transaction_id',
-        'shipping',
         'tax',
+        'shipping',
         'payment_type',
       ]);
     });
@@ -390,11 +388,10 @@ describe('returning from a provider (001 §2, §8; ADR 0029)', () => {
       expect(Object.keys(card.ecommerce)).toEqual([
         'currency',
         'value',
-        'coupon',
         'items',
         'transaction_id',
-        'shipping',
         'tax',
+        'shipping',
         'payment_type',
       ]);
       expect(card.ecommerce).toMatchObject({

@@ -115,6 +115,19 @@ describe('compare tray', () => {
     expect(link.getAttribute('href')).toBe('/compare?sku=A~B');
   });
 
+  /** The compare events pushed, each as its name and its items' skus, checking the GA4 clearing entry before each. */
+  function compareEvents(): { event: string; skus: string[] }[] {
+    const layer = (window.dataLayer ?? []) as {
+      event?: string;
+      ecommerce?: { items: { item_id: string }[] } | null;
+    }[];
+    return layer.flatMap((entry, i) => {
+      if (!entry.event?.startsWith('compare_') || !entry.ecommerce) return [];
+      expect(layer[i - 1]).toEqual({ ecommerce: null });
+      return [{ event: entry.event, skus: entry.ecommerce.items.map((item) => item.item_id) }];
+    });
+  }
+
   it('Compare Selected goes to the compare page and reports the skus', async () => {
     setup(['A', 'B']);
     renderTray();
@@ -122,7 +135,7 @@ describe('compare tray', () => {
     window.dataLayer = [];
     const links = await within(region).findAllByRole('link', { name: COMPARE_COPY.compareSelected });
     fireEvent.click(links[0]!);
-    expect(window.dataLayer).toContainEqual({ event: 'compare_navigate', skus: ['A', 'B'] });
+    expect(compareEvents()).toContainEqual({ event: 'compare_navigate', skus: ['A', 'B'] });
   });
 
   it('ticks through the browser API without reloading anything, and reports it', async () => {
@@ -133,7 +146,11 @@ describe('compare tray', () => {
     fireEvent.click(box);
     await waitFor(() => expect(isChecked(box)).toBe(true));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ sku: 'C' }]);
-    expect(window.dataLayer).toContainEqual({ event: 'compare_add', sku: 'C' });
+    expect(compareEvents()).toContainEqual({ event: 'compare_add', skus: ['C'] });
+    const added = (window.dataLayer as { event?: string; ecommerce?: { items: object[] } }[]).find(
+      (e) => e.event === 'compare_add',
+    );
+    expect(added?.ecommerce?.items[0]).toMatchObject({ item_id: 'C', item_name: 'Product C', index: 0 });
     // The form now asks to remove; unticking removes.
     expect(box.closest('form')?.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe(
       'remove',
@@ -142,7 +159,7 @@ describe('compare tray', () => {
     await waitFor(() => expect(box.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(box);
     await waitFor(() => expect(isChecked(box)).toBe(false));
-    expect(window.dataLayer).toContainEqual({ event: 'compare_remove', sku: 'C' });
+    expect(compareEvents()).toContainEqual({ event: 'compare_remove', skus: ['C'] });
   });
 
   it('unticking removes; removing the last hides the tray', async () => {

@@ -10,7 +10,7 @@ import {
   type CompareProduct,
   type ThemeId,
 } from '@shop/domain';
-import { track } from '../../lib/analytics.ts';
+import { trackCompare } from '../../lib/analytics.ts';
 import { addChatBlocker } from '../../lib/chat-blockers.ts';
 import { compareStore, useCompare } from '../../lib/compare-store.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
@@ -65,7 +65,7 @@ export function CompareTray({ hasContentHomePage }: { hasContentHomePage: boolea
     <Link
       to={compareUrl(state.skus)}
       className={styles.primary}
-      onClick={() => track({ event: 'compare_navigate', skus: [...state.skus] })}
+      onClick={() => trackCompare('compare_navigate', state.products)}
     >
       {COMPARE_COPY.compareSelected}
     </Link>

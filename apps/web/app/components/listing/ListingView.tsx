@@ -49,7 +49,7 @@ export function ListingView({
   query: ListingQueryInput;
   pathname: string;
   loginHref: string;
-  /** Accessible name of the results list, e.g. 'Fridges products'. */
+  /** Accessible name of the results list, e.g. 'Fridges products'; with the path it names the analytics list. */
   label: string;
 }) {
   const copy = usePageCopy('listing', LISTING_COPY);
@@ -113,7 +113,12 @@ export function ListingView({
           />
         </div>
         {listing.products.length > 0 ? (
-          <ProductGrid products={listing.products} loginHref={loginHref} />
+          <ProductGrid
+            products={listing.products}
+            loginHref={loginHref}
+            list={{ id: pathname, name: label }}
+            indexOffset={(listing.page - 1) * listing.pageSize}
+          />
         ) : (
           <p className={styles.empty}>{copy.noneMatch}</p>
         )}

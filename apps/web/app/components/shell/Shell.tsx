@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CHECKOUT_PATHS, THEMES } from '@shop/domain';
+import { usePageTracking } from '../../lib/page-tracking.ts';
 import { useShell, type ShellData } from '../../lib/shell.ts';
 import { AlertBanner } from '../banners/AlertBanner.tsx';
 import { SalesBanner } from '../banners/SalesBanner.tsx';
@@ -25,6 +26,7 @@ export function isCheckoutPath(pathname: string): boolean {
 export function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { pathname } = useLocation();
   const { mobileNavOpen } = useShell();
+  usePageTracking(shell);
   const checkout = isCheckoutPath(pathname);
   const withoutMenu = THEMES[shell.theme].hidesMainNavigation || !shell.navbar?.mainNav.length;
   return (
