@@ -56,6 +56,8 @@ export default [
   route('staff/reminders/stats', './routes/staff-reminders-stats.tsx'),
   // Staff projects and the cart builder (docs/decisions/0032); /staff/project is the side panel's.
   route('staff/project', './routes/staff-project.tsx'),
+  // The shop's own analytics funnel (issue 16), a staff page of its own.
+  route('staff/analytics', './routes/staff-analytics.tsx'),
   route('project', './routes/project.tsx'),
   route('cart-builder', './routes/cart-builder.tsx'),
   // The performance dashboard and its project search, staff pages in the shell (docs/decisions/0033).

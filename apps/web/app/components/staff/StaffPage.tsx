@@ -17,6 +17,7 @@ export function StaffPage({ title, children }: { title: string; children: ReactN
     { path: 'reminders/create', label: copy.newReminder },
     { path: 'reminders/list', label: copy.reminders },
     { path: 'reminders/stats', label: copy.stats },
+    { path: 'analytics', label: copy.analytics },
   ];
   return (
     <div className={styles.page}>

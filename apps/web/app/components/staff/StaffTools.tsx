@@ -194,6 +194,9 @@ export default function StaffTools({
             <Link to="/performance-dashboard" className={`${styles.action} ${styles.wideOnly}`}>
               {copy.performance}
             </Link>
+            <Link to="/staff/analytics" className={`${styles.action} ${styles.wideOnly}`}>
+              {copy.analytics}
+            </Link>
             {showReminders ? (
               <RemindersMenu totalCount={reminders.totalCount} list={reminders.list} onOpen={openPanel} />
             ) : null}

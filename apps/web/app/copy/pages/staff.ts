@@ -11,6 +11,7 @@ export const STAFF_TOOLBAR_COPY = {
   projects: 'Projects',
   projectsPanel: 'Projects panel',
   performance: 'Performance',
+  analytics: 'Shop funnel',
   reminders: 'Reminders',
   reminderCount: '{count} open reminders',
   noReminders: 'No open reminders.',
@@ -30,6 +31,7 @@ export const STAFF_PAGES_COPY = {
   newReminder: 'New reminder',
   reminders: 'Reminders',
   stats: 'Weekly stats',
+  analytics: 'Shop funnel',
   notAllowed:
     'These pages are for signed-in staff. Please sign in with a staff account and open the panel again.',
   notAllowedTitle: 'Staff only',
