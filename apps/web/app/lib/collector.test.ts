@@ -123,11 +123,14 @@ describe('entries as the endpoint takes them', () => {
     expect(entry?.ecommerce?.items?.[0]).toEqual({ item_id: 'S0', price: '10' });
   });
 
-  it("names the shop's own compare and cart entries' products as items", () => {
+  it("names the shop's own compare and cart entries' products as items, and keeps a search's term", () => {
     expect(toCollectorEntry({ event: 'add_to_cart', sku: 'FRIDGE1', quantity: 2 }, ID)).toEqual({
       event: 'add_to_cart',
       clientId: ID,
       ecommerce: { items: [{ item_id: 'FRIDGE1', quantity: 2 }] },
+    });
+    expect(toCollectorEntry({ event: 'search', search_term: 'fridge' }, ID)?.ecommerce).toEqual({
+      search_term: 'fridge',
     });
     expect(toCollectorEntry({ event: 'compare_products', skus: ['A', 'B'] }, ID)?.ecommerce).toEqual({
       items: [{ item_id: 'A' }, { item_id: 'B' }],

@@ -92,6 +92,8 @@ function ecommerceOf(entry: Readonly<Record<string, unknown>>): CollectorEntry['
     const quantity = entry['quantity'];
     return { items: [{ item_id: cut(entry['sku']), ...(typeof quantity === 'number' ? { quantity } : {}) }] };
   }
+  // GA4's search event carries its term beside the event name.
+  if (typeof entry['search_term'] === 'string') return { search_term: cut(entry['search_term']) };
   if (Array.isArray(entry['skus']))
     return {
       items: items(entry['skus'].filter((s) => typeof s === 'string').map((sku) => ({ item_id: sku }))),
