@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Cart } from '@shop/contracts';
 import { formatPrice, formatSmallPrice, isSavingValid, orderTotalShown } from '@shop/domain';
+import { GstNote } from '../price/GstNote.tsx';
 import { LoginForPrice } from '../price/LoginForPrice.tsx';
 import styles from './Cart.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
@@ -97,6 +98,7 @@ export function CartSummary({ cart, compact = false }: { cart: Cart; compact?: b
           </div>
         ) : null}
       </dl>
+      <GstNote />
       <Link to={CHECKOUT_PATH} className={styles.primaryButton}>
         Checkout
       </Link>

@@ -5,6 +5,7 @@ import { fillCopy } from '../../copy/fill.ts';
 import type { CheckoutCopy } from '../../copy/pages/checkout.ts';
 import { cartStore } from '../../lib/cart-store.ts';
 import { CouponBox } from '../cart/CouponBox.tsx';
+import { GstNote } from '../price/GstNote.tsx';
 import styles from './Checkout.module.css';
 
 export interface SummaryTotals {
@@ -135,6 +136,7 @@ export function OrderSummary({
           ) : null}
         </dl>
       )}
+      {cart.errors.length === 0 && totals.total > 0 ? <GstNote /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { BnplLine, PriceBlockData } from './priceBlockData.ts';
 import { DeferredBnplList } from './BnplLines.tsx';
+import { GstNote } from './GstNote.tsx';
 import { LoginForPrice } from './LoginForPrice.tsx';
 import { RrpTooltip } from './RrpTooltip.tsx';
 import styles from './Price.module.css';
@@ -25,6 +26,7 @@ export function PriceBlock({
           {display.text}
         </p>
       )}
+      {display.kind === 'price' ? <GstNote /> : null}
       {price.compare ? (
         <p className={styles.compare}>
           <span className={price.compare.label === 'was' ? styles.was : undefined}>
