@@ -259,6 +259,11 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     cookingDemoRsvpView: (token: string) =>
       get(`/api/cookingdemo/rsvp?token=${encodeURIComponent(token)}`, 'CookingDemoEntry'),
     cookingDemoRsvp: (body: CookingDemoRsvpBody) => post('/api/cookingdemo/rsvp', body, 'CookingDemoEntry'),
+    // Refer a friend and the blog (docs/decisions/0039).
+    referral: () => get('/api/account/referral', 'ReferralSummary'),
+    checkReferralCode: (code: string) => get(`/api/referral/${encodeURIComponent(code)}`, 'ReferralCodeCheck'),
+    blogArticles: () => get('/api/blog', 'BlogArticleList'),
+    blogArticle: (slug: string) => get(`/api/blog/${encodeURIComponent(slug)}`, 'BlogArticle'),
     rescheduleAvailability: (query: { orderNumber: string; token?: string }) =>
       get(`/api/checkout/reschedule${querySearch(query)}`, 'AvailabilityResponse'),
     reschedule: (body: { orderNumber: string; token?: string; deliveryDate: [number, number, number] }) =>

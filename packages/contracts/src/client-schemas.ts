@@ -49,6 +49,8 @@ import { CartBuilderPreview, CartBuildResult, DeletedProject, StaffProject, Staf
 import { PerformanceReport, ProductStock, ProjectSearchResult } from './performance.ts';
 import { FunnelReport } from './analytics-events.ts';
 import { CookingDemo, CookingDemoEntry, CookingDemoList } from './cooking-demos.ts';
+import { ReferralCodeCheck, ReferralSummary } from './referrals.ts';
+import { BlogArticle, BlogArticleList } from './blog.ts';
 
 /** Every response schema the API client reads, by the name its calls use (client-core.ts). */
 export const clientSchemas = {
@@ -130,5 +132,10 @@ export const clientSchemas = {
   CookingDemo,
   CookingDemoEntry,
   CookingDemoList,
+  // Refer a friend and the blog (docs/decisions/0039).
+  ReferralCodeCheck,
+  ReferralSummary,
+  BlogArticle,
+  BlogArticleList,
 };
 export type ClientSchemas = typeof clientSchemas;

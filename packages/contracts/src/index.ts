@@ -24,3 +24,5 @@ export * from './staff.ts';
 export * from './staff-projects.ts';
 export * from './performance.ts';
 export * from './analytics-events.ts';
+export * from './referrals.ts';
+export * from './blog.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { inTransaction } from '../transaction.ts';
 import {
   alertBanners,
+  blogArticles,
   brands,
   categories,
   localities,
@@ -63,6 +64,7 @@ import { seedDelivery } from './delivery.ts';
 import { seedWarehouseStock } from './warehouse-stock.ts';
 import { seedSalespeople } from './salespeople.ts';
 import { seedCookingDemos } from './cooking-demos.ts';
+import { seedBlog } from './blog.ts';
 import { rebuildSearchLexicon } from './search-lexicon.ts';
 import { demoPlacementSize } from './images.ts';
 
@@ -93,6 +95,7 @@ const DAY = 86_400_000;
 
 /** Tables in an order that TRUNCATE … CASCADE and inserts both accept. */
 export const SEEDED_TABLES: PgTable[] = [
+  blogArticles,
   cookingDemoBookings,
   cookingDemos,
   deliverySuppliers,
@@ -131,6 +134,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every seeded table and restarts identities (the CLI's --reset). */
 export async function resetDemoData(db: Db): Promise<void> {
   const names = [
+    'blog_articles',
     'cooking_demo_bookings',
     'cooking_demos',
     'delivery_suppliers',
@@ -436,6 +440,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     // Cooking demos at every store for the coming 90 days, with bookings and wait lists (docs/decisions/0035).
     Object.assign(counts, await seedCookingDemos(tx, { seed, now, stores: storeRows, brandIds: ctx.brandIds }));
     lap('cooking demos');
+
+    // The blog's articles, each at /article/{slug} (docs/decisions/0039).
+    counts.blogArticles = await seedBlog(tx);
 
     for (const t of [
       'categories',

@@ -19,6 +19,7 @@ import {
   updatePayment,
 } from './reservation-queries.ts';
 import { issueOrderVouchers } from './voucher-issue.ts';
+import { awardReferral } from '../referrals/service.ts';
 
 // The charge and place steps of docs/decisions/0025: every state change is one transaction that first locks the
 // order while it is still `reserved`, so whichever of the request, the 3-D Secure return, a void or the reconciler
@@ -65,6 +66,8 @@ export async function placeReserved(
       mailDueAt: ctx.mailSends?.() ? now : null,
       now,
     });
+    // Refer a friend's rewards likewise: only with the step to placed, so a refused or failed order earns nothing (0039).
+    await awardReferral(tx, order);
     await deleteCartRow(tx, order.cartId);
     return number;
   });

@@ -221,6 +221,8 @@ export async function reserveOrder(
     opts?: number;
     /** The staff part, checked already (staff-rules.ts); none when left out. */
     staff?: StaffChoice;
+    /** The shopper's referral code, if any: stored on the order, rewarded only when it is placed (0039). */
+    referralCode?: string | null;
   },
 ): Promise<ReserveOutcome> {
   const staff = input.staff ?? NO_STAFF_CHOICE;
@@ -336,6 +338,7 @@ export async function reserveOrder(
         salespersonCode: staff.salespersonCode,
         cashAndCarry: staff.cashAndCarry,
         projectId: cart.projectId,
+        referralCode: input.referralCode ?? null,
       },
       lines: lines.map((l, i) => ({
         lineNo: i + 1,
