@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@shop/db';
 import { createBaseServer, registerHealth, registerRateLimit, sendNotFound } from '@shop/server-kit';
 import type { StorefrontConfig } from './config.ts';
+import { createSiteResolver, registerRequestSite } from './site.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -100,6 +101,9 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   const verifyAccessToken = deps.verifyAccessToken ?? createAccessTokenVerifier(identityKeys);
   const signedIn = createSignedIn(verifyAccessToken);
   const gateway = deps.gateway ?? gatewayFromConfig(config);
+  const sites = createSiteResolver(config);
+  // Before everything else: every hook, route and page reads the request's brand from `request.site`.
+  registerRequestSite(app, sites);
   // First of all hooks: a renewed session must be in place when any module (or a page) reads the cookies.
   registerSession(app, {
     identity,
@@ -107,7 +111,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
     verifyIdToken: deps.verifyIdToken ?? createIdTokenVerifier(identityKeys),
   });
   // Before the modules, so that it covers every route they add (docs/decisions/0024).
-  registerHiddenPrices(app, { themeOf: () => config.theme, signedIn });
+  registerHiddenPrices(app, { themeOf: (request) => request.site.theme, signedIn });
   await app.register(swagger, {
     openapi: {
       info: {

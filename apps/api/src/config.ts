@@ -6,7 +6,10 @@ import {
   DEFAULT_THEME,
   THEMES,
   currencyForCountry,
+  developmentHostTable,
   isThemeId,
+  parseHostTable,
+  type HostTable,
   type Country,
   type ThemeId,
 } from '@shop/domain';
@@ -46,6 +49,24 @@ const shape = {
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with :port')
     .optional(),
+  /**
+   * Which brand each host name serves: `host=theme[/COUNTRY]`, comma separated (docs/decisions/0038). Hosts not named
+   * get THEME; `<theme>.localhost` always serves that theme.
+   */
+  BRAND_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        // The configured hosts first: a brand's mail links name the first host it has.
+        const table = new Map(parseHostTable(value));
+        for (const [host, brand] of developmentHostTable()) if (!table.has(host)) table.set(host, brand);
+        return table as HostTable;
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   PAYMENT_PROVIDER_KEY: z.string().default(''),
   PAYMENT_PROVIDER_OPTIONS: z
     .string()
@@ -138,6 +159,8 @@ export interface StorefrontConfig {
   apiHost: string;
   apiName: string;
   hostname: string;
+  /** Host name to brand; the development hosts `<theme>.localhost` included. */
+  brandHosts: HostTable;
   paymentProviderKey: string;
   paymentProviderOptions: Record<string, unknown>;
   analyticsKey: string;
@@ -165,6 +188,8 @@ export interface StorefrontConfig {
   paymentsWebhookSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether MAIL_FROM was given (then the default brand's mail uses it as it is). */
+  mailFromConfigured: boolean;
   /** Unset in development: the file generated under DATA_DIR is used (apps/api/src/modules/orders/link-token.ts). */
   storefrontSecret: string | undefined;
   identityPort: number;
@@ -194,6 +219,7 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     apiHost: e.API_HOST,
     apiName: e.API_NAME,
     hostname,
+    brandHosts: e.BRAND_HOSTS,
     paymentProviderKey: e.PAYMENT_PROVIDER_KEY,
     paymentProviderOptions: e.PAYMENT_PROVIDER_OPTIONS,
     analyticsKey: e.ANALYTICS_KEY,
@@ -217,6 +243,7 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.COMPANY_NAME ?? theme.companyName} <orders@${hostname.replace(/:\d+$/, '')}>`,
+    mailFromConfigured: e.MAIL_FROM !== undefined,
     storefrontSecret: e.STOREFRONT_SECRET,
     identityPort: e.IDENTITY_PORT,
     paymentsPort: e.PAYMENTS_PORT,

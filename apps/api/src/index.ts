@@ -8,3 +8,4 @@ export {
   createShopperIdentityFetch,
   type ShopperIdentityFetch,
 } from './modules/auth/identity-client.ts';
+export { createSiteResolver, type RequestSite, type SiteResolver, type SiteSource } from './site.ts';

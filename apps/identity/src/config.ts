@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
+import { THEME_IDS } from '@shop/domain';
 import { parseOidcProviders, type OidcProviderConfig } from './oidc-providers.ts';
 
 const shape = {
@@ -65,7 +66,11 @@ export interface IdentityConfig {
 
 export function loadIdentityConfig(env: EnvSource): IdentityConfig {
   const e = parseEnv(shape, env);
-  const origins = (e.IDENTITY_ALLOWED_ORIGINS ?? `http://localhost:${e.PORT}`)
+  // By default the development shop on this machine, under every brand's development host (`<theme>.localhost`).
+  const origins = (
+    e.IDENTITY_ALLOWED_ORIGINS ??
+    [`http://localhost:${e.PORT}`, ...THEME_IDS.map((id) => `http://${id}.localhost:${e.PORT}`)].join(',')
+  )
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);

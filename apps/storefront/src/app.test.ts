@@ -14,13 +14,16 @@ let app: FastifyInstance;
 let rendered: string[] = [];
 /** Statuses of the API reads the fake renderer made while rendering. */
 let reads: number[] = [];
+/** The brand and company each rendered page was given. */
+let sites: string[] = [];
 
 /** A stand-in for the web renderer: reads the navigation in process, echoes the page and its form body. */
 function fakeRenderer(readsPerPage: number) {
   return async (apiFetch: ApiFetch) => ({
     clientDir: null,
-    async handle(request: Request) {
+    async handle(request: Request, perRequest: { site?: { theme: string; companyName: string } }) {
       rendered.push(request.url);
+      sites.push(`${perRequest.site?.theme} ${perRequest.site?.companyName}`);
       for (let i = 0; i < readsPerPage; i++) reads.push((await apiFetch('/api/navbar/')).status);
       const form = request.method === 'POST' ? new URLSearchParams((await request.formData()) as never).toString() : '';
       return new Response(`<!DOCTYPE html><p>${new URL(request.url).pathname}</p><p>${form}</p>`, {
@@ -62,6 +65,29 @@ async function refused(request: InjectOptions, status: number) {
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('every brand from one storefront', () => {
+  it("renders each host's brand and company name, the unknown host the configured one", async () => {
+    sites = [];
+    await app.inject({ url: '/', headers: { host: 'wa.localhost:3000' } });
+    await app.inject({ url: '/', headers: { host: 'aol-nz.localhost:3000' } });
+    await app.inject({ url: '/', headers: { host: 'www.unknown.test' } });
+    expect(sites).toEqual(['wa Premier Appliances', 'aol-nz Appliance Central', 'aol Appliance Central']);
+  });
+
+  it('switches brand by ?theme= in development, in a cookie, and keeps those pages out of shared caches', async () => {
+    const switched = await app.inject({ url: '/c/kitchen?theme=hc&brand=Miele' });
+    expect(switched.statusCode).toBe(303);
+    expect(switched.headers.location).toBe('/c/kitchen?brand=Miele');
+    const cookie = String(switched.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toBe('shop_brand=hc');
+    sites = [];
+    const page = await app.inject({ url: '/c/kitchen?brand=Miele', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(sites).toEqual(['hc Hardware Central']);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+});
 
 describe('the composed storefront', () => {
   it('renders pages, reading the API in process, and serves the API beside them', async () => {

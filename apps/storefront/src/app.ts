@@ -78,6 +78,6 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
   app.addHook('onClose', async () => closeRateLimit());
 
   await registerStorefrontApi(app, deps);
-  if (web) await mountWeb(app, web);
+  if (web) await mountWeb(app, web, { brandSwitch: !config.production });
   return app;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountWeb, pageEncoding } from './web-mount.ts';
+import { brandSwitchRedirect, mountWeb, pageEncoding } from './web-mount.ts';
 
 describe('pageEncoding', () => {
   it('prefers Brotli, then gzip, and honours a refusal', () => {
@@ -78,5 +78,26 @@ describe('mountWeb', () => {
     const plain = await app.inject({ url: '/assets/entry.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+});
+
+describe('brandSwitchRedirect', () => {
+  it('keeps a known theme in the switch cookie and drops the parameter, keeping the rest of the address', () => {
+    expect(brandSwitchRedirect('/c/kitchen?brand=Miele&theme=hc&page=2')).toEqual({
+      location: '/c/kitchen?brand=Miele&page=2',
+      cookie: 'shop_brand=hc; Path=/; SameSite=Lax; HttpOnly',
+    });
+  });
+
+  it('clears the cookie for an empty or unknown theme', () => {
+    expect(brandSwitchRedirect('/?theme=')).toEqual({
+      location: '/',
+      cookie: 'shop_brand=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+    });
+    expect(brandSwitchRedirect('/?theme=nope')?.cookie).toContain('Max-Age=0');
+  });
+
+  it('leaves an address without the parameter alone', () => {
+    expect(brandSwitchRedirect('/c/kitchen?brand=Miele')).toBeNull();
   });
 });

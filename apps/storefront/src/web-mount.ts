@@ -5,13 +5,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RequestSite } from '@shop/api';
+import { BRAND_COOKIE, BRAND_QUERY, isThemeId } from '@shop/domain';
 import { registerPageInputRules } from './page-input.ts';
+
+const siteOf = (site: RequestSite) => ({
+  theme: site.theme,
+  country: site.country,
+  companyName: site.companyName,
+  locale: site.locale,
+  customerSupportNumber: site.customerSupportNumber,
+  hostname: site.hostname,
+});
 
 /** What the storefront needs of the web app's server-side renderer (apps/web/server/handler.ts). */
 export interface WebMount {
   handle(
     request: Request,
-    perRequest: { nonce: string; cookieHeader?: string; clientIp?: string },
+    perRequest: {
+      nonce: string;
+      cookieHeader?: string;
+      clientIp?: string;
+      /** The brand and country of the request's host (`request.site`). */
+      site?: Pick<RequestSite, 'theme' | 'country' | 'companyName' | 'locale' | 'customerSupportNumber' | 'hostname'>;
+    },
   ): Promise<Response>;
   clientDir: string | null;
 }
@@ -99,8 +116,28 @@ async function sendWebResponse(
   return reply.send(compressStream(body, encoding));
 }
 
+export interface MountOptions {
+  /**
+   * Outside production `?theme=<theme id>` on any page keeps that brand in a cookie for this browser, and
+   * `?theme=` clears it, so a newcomer sees every brand on localhost (docs/decisions/0038).
+   */
+  brandSwitch?: boolean;
+}
+
+/** The answer to a page address with `?theme=`: the cookie set (or cleared) and the same address without it. */
+export function brandSwitchRedirect(url: string): { location: string; cookie: string } | null {
+  const parsed = new URL(url, 'http://shop.invalid');
+  const asked = parsed.searchParams.get(BRAND_QUERY);
+  if (asked === null) return null;
+  parsed.searchParams.delete(BRAND_QUERY);
+  const cookie = isThemeId(asked)
+    ? `${BRAND_COOKIE}=${asked}; Path=/; SameSite=Lax; HttpOnly`
+    : `${BRAND_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
+  return { location: `${parsed.pathname}${parsed.search}`, cookie };
+}
+
 /** Serves the built client assets and hands every other non-API page request to the renderer. */
-export async function mountWeb(app: FastifyInstance, web: WebMount): Promise<void> {
+export async function mountWeb(app: FastifyInstance, web: WebMount, options: MountOptions = {}): Promise<void> {
   if (web.clientDir) {
     await app.register(fastifyStatic, {
       root: path.join(web.clientDir, 'assets'),
@@ -129,11 +166,19 @@ export async function mountWeb(app: FastifyInstance, web: WebMount): Promise<voi
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
+        const switched = options.brandSwitch && request.method === 'GET' ? brandSwitchRedirect(request.url) : null;
+        if (switched) {
+          return reply
+            .header('set-cookie', switched.cookie)
+            .header('cache-control', 'no-store')
+            .redirect(switched.location, 303);
+        }
         const response = await web.handle(toWebRequest(request), {
           nonce: request.cspNonce,
           ...(request.headers.cookie ? { cookieHeader: request.headers.cookie } : {}),
           // The shopper's address as the server sees it (behind a proxy only with TRUST_PROXY).
           clientIp: request.ip,
+          ...(request.site ? { site: siteOf(request.site) } : {}),
         });
         return sendWebResponse(reply, response, request.headers['accept-encoding']);
       },

@@ -25,6 +25,12 @@ export interface SiteConfig {
   production: boolean;
 }
 
+/** What differs between the brands one shop serves: the storefront decides it per request from the host name. */
+export type RequestSiteConfig = Pick<
+  SiteConfig,
+  'theme' | 'country' | 'companyName' | 'locale' | 'customerSupportNumber' | 'hostname'
+>;
+
 export interface WebHandlerOptions {
   mode: 'production' | 'development';
   site: SiteConfig;
@@ -41,7 +47,7 @@ export interface WebHandler {
   /** Render one page request. */
   handle(
     request: Request,
-    perRequest: { nonce: string; cookieHeader?: string; clientIp?: string },
+    perRequest: { nonce: string; cookieHeader?: string; clientIp?: string; site?: RequestSiteConfig },
   ): Promise<Response>;
   /** Absolute path of the built client files (contains assets/), or null in development. */
   clientDir: string | null;
@@ -92,13 +98,17 @@ async function render(
   request: Request,
   perRequest: PerRequest,
 ): Promise<Response> {
-  const relay = createCookieRelay(
-    perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined,
-    options.apiFetch,
-  );
+  // The API's calls are for the page's own host, so they answer for the same brand (docs/decisions/0038).
+  const host = new URL(request.url).host;
+  const apiFetch: WebHandlerOptions['apiFetch'] = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('host', host);
+    return options.apiFetch(input, { ...init, headers });
+  };
+  const relay = createCookieRelay(perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined, apiFetch);
   const { identityFetch } = options;
   const context = bridge.createRequestContext({
-    site: options.site,
+    site: perRequest.site ? { ...options.site, ...perRequest.site } : options.site,
     nonce: perRequest.nonce,
     apiFetch: relay.fetch,
     ...(identityFetch && perRequest.clientIp

@@ -45,5 +45,6 @@ export * from './time-zones.ts';
 export * from './timings.ts';
 export * from './return-path.ts';
 export * from './voucher.ts';
+export * from './brand-hosts.ts';
 export * from './ga4.ts';
 export * from './referrals.ts';

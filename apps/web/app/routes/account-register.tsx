@@ -16,6 +16,7 @@ import { useCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { callIdentity, localPath } from '../lib/identity.server.ts';
 import { pageHandle } from '../lib/page.ts';
+import { phoneFieldError } from '../lib/phone.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 
@@ -48,8 +49,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const values = formText(await request.formData(), FIELDS);
   const parsed = RegisterBody.safeParse(values);
   const { password: _password, ...kept } = values;
-  if (!parsed.success)
-    return { ok: false, message: null, fields: firstErrorByField(parsed.error.issues), values: kept };
+  if (!parsed.success) {
+    // The schema accepts AU and NZ numbers alike; the site's country words a near miss (000 §5).
+    const phone = phoneFieldError(values['phone'] ?? '', site.country);
+    const fields = { ...firstErrorByField(parsed.error.issues), ...(phone ? { phone } : {}) };
+    return { ok: false, message: null, fields, values: kept };
+  }
   const result = await callIdentity(site, '/api/account/register', parsed.data, identityFetch);
   if (result.ok) return { ok: true };
   return { ok: false, message: result.message, fields: {}, values: kept };

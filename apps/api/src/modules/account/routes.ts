@@ -42,7 +42,7 @@ export interface AccountRouteOptions {
  * only; ids in paths and bodies are looked up within that account, so another account's id is simply not found.
  */
 export async function registerAccountRoutes(app: FastifyInstance, opts: AccountRouteOptions) {
-  const { db, config, signedIn, identity } = opts;
+  const { db, signedIn, identity } = opts;
   const now = opts.now ?? (() => new Date());
   await app.register(fastifyCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -123,7 +123,7 @@ export async function registerAccountRoutes(app: FastifyInstance, opts: AccountR
       preValidation: requireJsonBody,
       schema: { tags, body: SaveAddressBody, response: { 200: SavedAddressList } },
     },
-    async (request) => saveAddress(db, (await account(request)).accountId, request.body, config.country),
+    async (request) => saveAddress(db, (await account(request)).accountId, request.body, request.site.country),
   );
 
   r.delete(

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -55,9 +55,10 @@ export async function registerCartRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: StorefrontConfig; signedIn: SignedIn },
 ) {
-  const { db, config, signedIn } = opts;
+  const { db, signedIn } = opts;
   await app.register(fastifyCookie);
-  const ctx: CartContext = { db, themeId: config.theme };
+  /** Line discounts follow the brand the request is for (the hardware theme ignores them). */
+  const ctxOf = (request: FastifyRequest): CartContext => ({ db, themeId: request.site.theme });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
   const queue = createKeyedQueue();
@@ -74,7 +75,7 @@ export async function registerCartRoutes(
   r.get(
     '/api/cart/',
     { schema: { tags, querystring: CartQuery, response: { 200: Cart } } },
-    async (request, reply) => loadCart(ctx, await list.ownerOf(request, reply), request.query),
+    async (request, reply) => loadCart(ctxOf(request), await list.ownerOf(request, reply), request.query),
   );
 
   r.post(
@@ -82,8 +83,8 @@ export async function registerCartRoutes(
     { schema: { tags, body: AddBody, response: { 200: Cart } } },
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
-      const target = await serially(owner, () => addProduct(ctx, owner, request.body));
-      return loadCart(ctx, list.remember(request, reply, owner, target));
+      const target = await serially(owner, () => addProduct(ctxOf(request), owner, request.body));
+      return loadCart(ctxOf(request), list.remember(request, reply, owner, target));
     },
   );
 
@@ -91,7 +92,7 @@ export async function registerCartRoutes(
     '/api/cart/product/:code',
     { schema: { tags, params: CodePath, querystring: CartLineQuery, response: { 200: CartLine } } },
     async (request, reply) =>
-      loadCartLine(ctx, await list.ownerOf(request, reply), request.params.code, request.query),
+      loadCartLine(ctxOf(request), await list.ownerOf(request, reply), request.params.code, request.query),
   );
 
   r.delete(
@@ -100,7 +101,7 @@ export async function registerCartRoutes(
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
       await serially(owner, () => removeProduct(db, owner, request.params.code, request.query));
-      return loadCart(ctx, owner);
+      return loadCart(ctxOf(request), owner);
     },
   );
 
@@ -108,7 +109,7 @@ export async function registerCartRoutes(
     const owner = await list.ownerOf(request, reply);
     await serially(owner, () => removeCart(db, owner));
     list.forget(request, reply, owner);
-    return loadCart(ctx, { listId: null });
+    return loadCart(ctxOf(request), { listId: null });
   });
 
   r.post(
@@ -117,7 +118,7 @@ export async function registerCartRoutes(
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
       const target = await serially(owner, () => setEmail(db, owner, request.body.email));
-      return loadCart(ctx, list.remember(request, reply, owner, target));
+      return loadCart(ctxOf(request), list.remember(request, reply, owner, target));
     },
   );
 
@@ -127,7 +128,7 @@ export async function registerCartRoutes(
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
       const target = await serially(owner, () => addVoucher(db, owner, request.body));
-      return loadCart(ctx, list.remember(request, reply, owner, target));
+      return loadCart(ctxOf(request), list.remember(request, reply, owner, target));
     },
   );
 
@@ -137,7 +138,7 @@ export async function registerCartRoutes(
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
       await serially(owner, () => removeVoucher(db, owner, request.params.id));
-      return loadCart(ctx, owner);
+      return loadCart(ctxOf(request), owner);
     },
   );
 
@@ -149,7 +150,7 @@ export async function registerCartRoutes(
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
       // Priced once, under the cart's lock, with the code it applied.
-      return serially(owner, () => applyCode(ctx, owner, request.body.code, request.body.userEmail));
+      return serially(owner, () => applyCode(ctxOf(request), owner, request.body.code, request.body.userEmail));
     },
   );
 
@@ -159,7 +160,7 @@ export async function registerCartRoutes(
     async (request, reply) => {
       const owner = await list.ownerOf(request, reply);
       await serially(owner, () => removeCode(db, owner, request.params.code));
-      return loadCart(ctx, owner);
+      return loadCart(ctxOf(request), owner);
     },
   );
 }

@@ -55,7 +55,11 @@ async function allowedFor(ctx: CheckoutContext, input: SubmitInput): Promise<All
 }
 
 export interface Checkout {
-  submit(input: SubmitInput): Promise<OrderPostResult>;
+  /**
+   * Places the cart's order; `site` is the request's brand and country (its prices, provider pages and 3-D Secure
+   * return address follow them); left out, the context's own.
+   */
+  submit(input: SubmitInput, site?: CheckoutContext): Promise<OrderPostResult>;
   /** Runs a task after the earlier ones for the same cart in this process (the 3-D Secure return and void use it). */
   serially<T>(cartId: string, task: () => Promise<T>): Promise<T>;
 }
@@ -177,10 +181,10 @@ export function createCheckout(ctx: CheckoutContext): Checkout {
   const serially = <T>(cartId: string, task: () => Promise<T>) => queue.run(`checkout:${cartId}`, task);
   return {
     serially,
-    async submit(input) {
-      const allowed = await allowedFor(ctx, input);
-      const cartId = await cartIdOf(ctx, input);
-      return serially(cartId, () => submitOnce(ctx, cartId, input, allowed));
+    async submit(input, site = ctx) {
+      const allowed = await allowedFor(site, input);
+      const cartId = await cartIdOf(site, input);
+      return serially(cartId, () => submitOnce(site, cartId, input, allowed));
     },
   };
 }

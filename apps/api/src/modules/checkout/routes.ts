@@ -18,6 +18,7 @@ import type { Db } from '@shop/db';
 import { REDIRECT_PROVIDERS } from '@shop/domain';
 import { AppError, WEBHOOK_SIGNATURE_HEADER, verifyWebhook } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
+import type { RequestSite } from '../../site.ts';
 import type { IdentityClient } from '../auth/identity-client.ts';
 import { accessTokenOf, type SignedIn } from '../auth/signed-in.ts';
 import { cartStore } from '../cart/merge.ts';
@@ -86,6 +87,16 @@ export async function registerCheckoutRoutes(
     siteOrigin,
   };
   const checkout = createCheckout(ctx);
+  /** The context of a request's brand: its name, country and currency, and its own host for the 3-D Secure return. */
+  const contextFor = (site: RequestSite): CheckoutContext => {
+    const origin = siteOriginOf(site.hostname);
+    return {
+      ...ctx,
+      config: site,
+      returnUrl: (ref) => `${origin}${THREE_DS_RETURN_PATH}?ref=${encodeURIComponent(ref)}`,
+      siteOrigin: origin,
+    };
+  };
   const list = ownedList({ db, store: cartStore, cookie: CART_COOKIE, signedIn });
   let reconciler: Reconciler | null = null;
   app.addHook('onReady', async () => {
@@ -107,18 +118,21 @@ export async function registerCheckoutRoutes(
       const owner = await list.ownerOf(request, reply);
       const accountId = 'accountId' in owner ? owner.accountId : null;
       const token = accessTokenOf(request);
-      return checkout.submit({
-        owner,
-        accountId,
-        body: request.body,
-        client: request.ip,
-        referralCode: referralCodeOf(request),
-        // Staff is the identity service's answer for the signed-in account, as GET /api/checkout decides (0034).
-        staff: async () =>
-          accountId !== null && token !== null
-            ? staffViewerOf(await identity.getProfile(token), accountId)
-            : null,
-      });
+      return checkout.submit(
+        {
+          owner,
+          accountId,
+          body: request.body,
+          client: request.ip,
+          referralCode: referralCodeOf(request),
+          // Staff is the identity service's answer for the signed-in account, as GET /api/checkout decides (0034).
+          staff: async () =>
+            accountId !== null && token !== null
+              ? staffViewerOf(await identity.getProfile(token), accountId)
+              : null,
+        },
+        contextFor(request.site),
+      );
     },
   );
 

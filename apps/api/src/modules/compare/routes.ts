@@ -59,6 +59,6 @@ export async function registerCompareRoutes(
   r.get(
     '/api/compare/products',
     { schema: { tags, querystring: CompareProductsQuery, response: { 200: CompareProducts } } },
-    async (request) => loadCompareProducts(db, parseSkuList(request.query.SkuList), opts.config.theme),
+    async (request) => loadCompareProducts(db, parseSkuList(request.query.SkuList), request.site.theme),
   );
 }

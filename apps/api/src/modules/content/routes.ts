@@ -25,7 +25,7 @@ export async function registerContentRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: StorefrontConfig },
 ) {
-  const { db, config } = opts;
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
 
@@ -56,7 +56,7 @@ export async function registerContentRoutes(
   // The spec calls both /api/promotion/sale/ and /api/promotion/sale?dateOverride=.
   for (const [url, hide] of spellings('/api/promotion/sale/', '/api/promotion/sale')) {
     r.get(url, { schema: { tags, hide, querystring: SaleQuery, response: { 200: Sale } } }, async (request) =>
-      loadSale(db, { now: new Date(), dateOverride: request.query.dateOverride, country: config.country }),
+      loadSale(db, { now: new Date(), dateOverride: request.query.dateOverride, country: request.site.country }),
     );
   }
 

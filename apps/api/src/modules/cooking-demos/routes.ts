@@ -14,6 +14,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import type { StorefrontConfig } from '../../config.ts';
+import type { RequestSite } from '../../site.ts';
 import { currentOrderMail, siteOriginOf } from '../orders/order-mail.ts';
 import { requireJsonBody } from '../shared/json-only.ts';
 import {
@@ -57,6 +58,17 @@ export async function registerCookingDemoRoutes(
     }),
   };
 
+  /** A request's own site: its country's demos, and its name and host in the mail it sends. */
+  const ctxFor = (site: RequestSite): CookingDemoContext => ({
+    ...ctx,
+    country: site.country,
+    mail: (now) => ({
+      companyName: site.companyName,
+      siteOrigin: siteOriginOf(site.hostname),
+      dueAt: currentOrderMail().kind === 'smtp' ? now : null,
+    }),
+  });
+
   let sweeper: CookingDemoSweeper | null = null;
   app.addHook('onReady', async () => {
     sweeper = startCookingDemoSweeper({ ctx, log: app.log });
@@ -76,13 +88,13 @@ export async function registerCookingDemoRoutes(
   r.get(
     '/api/v2/cookingdemo',
     { schema: { tags, querystring: CookingDemoListQuery, response: { 200: CookingDemoList } } },
-    async (request) => listCookingDemos(ctx, request.query),
+    async (request) => listCookingDemos(ctxFor(request.site), request.query),
   );
 
   r.get(
     '/api/v2/cookingdemo/:id',
     { schema: { tags, params: CookingDemoIdParams, response: { 200: CookingDemo } } },
-    async (request) => getCookingDemo(ctx, request.params.id),
+    async (request) => getCookingDemo(ctxFor(request.site), request.params.id),
   );
 
   r.post(
@@ -90,7 +102,9 @@ export async function registerCookingDemoRoutes(
     { ...post, schema: { tags, body: CookingDemoBookingBody, response: { 201: CookingDemoEntry } } },
     async (request, reply) => {
       const { country: _country, ...body } = request.body;
-      return reply.status(201).send(await bookCookingDemo(ctx, { ...body, source: 'booking' }));
+      return reply
+        .status(201)
+        .send(await bookCookingDemo(ctxFor(request.site), { ...body, source: 'booking' }));
     },
   );
 
@@ -99,7 +113,7 @@ export async function registerCookingDemoRoutes(
     { ...post, schema: { tags, body: LegacyCookingDemoBookingBody, response: { 201: CookingDemoEntry } } },
     async (request, reply) => {
       const { name, numberOfGuests, ...body } = request.body;
-      const entry = await bookCookingDemo(ctx, {
+      const entry = await bookCookingDemo(ctxFor(request.site), {
         ...body,
         ...splitName(name),
         seats: numberOfGuests,
@@ -114,19 +128,21 @@ export async function registerCookingDemoRoutes(
     { ...post, schema: { tags, body: CookingDemoWaitListBody, response: { 201: CookingDemoEntry } } },
     async (request, reply) => {
       const { country: _country, ...body } = request.body;
-      return reply.status(201).send(await joinCookingDemoWaitList(ctx, { ...body, source: 'wait-list' }));
+      return reply
+        .status(201)
+        .send(await joinCookingDemoWaitList(ctxFor(request.site), { ...body, source: 'wait-list' }));
     },
   );
 
   r.get(
     '/api/cookingdemo/rsvp',
     { schema: { tags, querystring: CookingDemoRsvpQuery, response: { 200: CookingDemoEntry } } },
-    async (request) => viewCookingDemoRsvp(ctx, request.query.token),
+    async (request) => viewCookingDemoRsvp(ctxFor(request.site), request.query.token),
   );
 
   r.post(
     '/api/cookingdemo/rsvp',
     { ...post, schema: { tags, body: CookingDemoRsvpBody, response: { 200: CookingDemoEntry } } },
-    async (request) => answerCookingDemoRsvp(ctx, request.body.token, request.body.response),
+    async (request) => answerCookingDemoRsvp(ctxFor(request.site), request.body.token, request.body.response),
   );
 }

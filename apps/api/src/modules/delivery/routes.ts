@@ -30,7 +30,7 @@ export async function registerDeliveryRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: StorefrontConfig; signedIn: SignedIn; staffAccess: StaffAccess; now?: () => Date },
 ) {
-  const { db, config, signedIn } = opts;
+  const { db, signedIn } = opts;
   await app.register(fastifyCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const list = ownedList({ db, store: cartStore, cookie: CART_COOKIE, signedIn });
@@ -45,12 +45,12 @@ export async function registerDeliveryRoutes(
       if (body.winningDeliveryServiceOverride === true) await opts.staffAccess.staffOf(request);
       const now = opts.now?.() ?? new Date();
       const cart = await loadCart(
-        { db, themeId: config.theme, now: () => now },
+        { db, themeId: request.site.theme, now: () => now },
         await list.ownerOf(request, reply),
       );
       const address = body.deliveryAddress;
       return availabilityFor(db, cart, {
-        country: config.country,
+        country: request.site.country,
         address: {
           postcode: address?.postcode ?? '',
           suburb: address?.suburb ?? '',
@@ -59,7 +59,7 @@ export async function registerDeliveryRoutes(
         selectedServiceSkus: body.deliveryServices ?? [],
         winningDeliveryServiceOverride: body.winningDeliveryServiceOverride ?? false,
         now,
-        supportPhone: config.customerSupportNumber,
+        supportPhone: request.site.customerSupportNumber,
       });
     },
   );

@@ -18,7 +18,7 @@ const LocalityParams = z.object({ '*': z.string().max(300) });
 
 /** Delivery location: geo state, setting it, locality typeahead and lookup (000 §7). docs/decisions/0010. */
 export async function registerGeoRoutes(app: FastifyInstance, opts: { db: Db; config: StorefrontConfig }) {
-  const { db, config } = opts;
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['location'];
 
@@ -27,7 +27,7 @@ export async function registerGeoRoutes(app: FastifyInstance, opts: { db: Db; co
     { schema: { tags, querystring: GeoQuery, response: { 200: GeoData } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      const { geo } = await loadGeo(db, config, request, { regionId: request.query.region_id });
+      const { geo } = await loadGeo(db, request.site, request, { regionId: request.query.region_id });
       return geo;
     },
   );
@@ -39,13 +39,13 @@ export async function registerGeoRoutes(app: FastifyInstance, opts: { db: Db; co
       const locality = await getLocalityById(db, { id: request.body.localityId });
       if (!locality) throw localityNotFound();
       // A new location drops a store chosen for the old one only when it is in another country.
-      const current = await loadGeo(db, config, request);
+      const current = await loadGeo(db, request.site, request);
       const keepStore =
         current.choice.storeId > 0 && current.geo.store?.country === locality.country
           ? current.choice.storeId
           : 0;
       const choice = { localityId: locality.id, storeId: keepStore };
-      const { geo } = await loadGeo(db, config, request, { choice });
+      const { geo } = await loadGeo(db, request.site, request, { choice });
       writeLocationChoice(request, reply, choice);
       void reply.header('cache-control', 'private, no-store');
       return geo;
@@ -57,7 +57,7 @@ export async function registerGeoRoutes(app: FastifyInstance, opts: { db: Db; co
     { schema: { tags, params: LocalityParams, response: { 200: z.union([LocationSuggestions, Locality]) } } },
     async (request) => {
       const parts = request.params['*'].split('/');
-      if (parts.length === 1) return suggestLocalities(db, config, parts[0] ?? '');
+      if (parts.length === 1) return suggestLocalities(db, request.site, parts[0] ?? '');
       const [suburb, state, postcode] = parts;
       if (parts.length !== 3 || !suburb || !state || !postcode) throw new AppError('not_found', []);
       if (suburb.length > 100 || state.length > 10 || postcode.length > 10 || parts.some(hasControlChars))

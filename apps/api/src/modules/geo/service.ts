@@ -64,7 +64,8 @@ export function toLocality(row: LocalityRow): Locality {
 /** Typeahead terms keep letters, digits, spaces, hyphens and apostrophes; '3121 rich' is postcode + suburb. */
 export async function suggestLocalities(
   db: Db,
-  config: StorefrontConfig,
+  /** The request's site (`request.site`): its country is the default. */
+  config: Pick<StorefrontConfig, 'country'>,
   raw: string,
 ): Promise<LocationSuggestion[]> {
   const term = raw
@@ -102,7 +103,8 @@ export async function lookupLocality(
  */
 export async function loadGeo(
   db: Db,
-  config: StorefrontConfig,
+  /** The request's site (`request.site`): its country is the default. */
+  config: Pick<StorefrontConfig, 'country'>,
   request: FastifyRequest,
   opts: { choice?: LocationChoice | null; regionId?: string | undefined } = {},
 ): Promise<{ geo: GeoData; choice: LocationChoice }> {

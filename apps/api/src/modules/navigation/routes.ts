@@ -14,9 +14,9 @@ export async function registerNavigationRoutes(
     .get(
       '/api/navbar/',
       { schema: { tags: ['navigation'], response: { 200: Navbar } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         void reply.header('cache-control', 'public, max-age=300');
-        return loadNavbar(opts.db, opts.config.theme);
+        return loadNavbar(opts.db, request.site.theme);
       },
     );
 }

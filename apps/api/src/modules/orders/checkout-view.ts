@@ -64,7 +64,8 @@ export function viewerPaymentOptions(isStaff: boolean, theme: string): number {
 
 export interface ViewContext {
   db: Db;
-  config: StorefrontConfig;
+  /** The request's site (its brand, country and currency). */
+  config: Pick<StorefrontConfig, 'theme' | 'country' | 'currency' | 'customerSupportNumber'>;
   identity: IdentityClient;
   certificates: () => Promise<Record<string, string>>;
 }

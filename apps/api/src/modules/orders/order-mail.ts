@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db, OutboxMessageRow } from '@shop/db';
-import type { Country } from '@shop/domain';
+import { themeFor, type Country, type HostBrand } from '@shop/domain';
+import type { RequestSite } from '../../site.ts';
 import type { StorefrontConfig } from '../../config.ts';
 import { loadSettings } from '../content/service.ts';
 import { supportNumberOf } from './checkout-view.ts';
@@ -48,7 +49,7 @@ export interface OrderMail {
 
 /** A local host name is reached over http in development; every other host over https. */
 export function siteOriginOf(hostname: string): string {
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(hostname);
+  const local = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(hostname);
   return `${local ? 'http' : 'https'}://${hostname.toLowerCase()}`;
 }
 
@@ -79,7 +80,12 @@ function smtpTransport(url: string | undefined): MailTransport | null {
 export function createOrderMail(
   config: MailConfig,
   log: OrderMailLog,
-  deps: { transport?: MailTransport | null; now?: () => Date } = {},
+  deps: {
+    transport?: MailTransport | null;
+    now?: () => Date;
+    /** The site an order was placed on (its name, host and support line); by default the configured one. */
+    siteOf?: (brand: HostBrand) => Pick<RequestSite, 'hostname' | 'companyName' | 'customerSupportNumber'>;
+  } = {},
 ): OrderMail {
   const signer = createLinkSigner(config);
   const siteOrigin = siteOriginOf(config.hostname);
@@ -120,13 +126,14 @@ export function createOrderMail(
       if (!detail?.order.orderNumber) throw new Error(`order ${orderId} has no order number to mail`);
       const { order } = detail;
       const confirmation = toOrderConfirmation(detail, shopToday(order.country as Country, new Date()));
-      const supportNumber = supportNumberOf(await loadSettings(db), config.customerSupportNumber);
+      const site = deps.siteOf?.({ theme: themeFor(order.theme).id, country: order.country as Country }) ?? config;
+      const supportNumber = supportNumberOf(await loadSettings(db), site.customerSupportNumber);
       const link = order.deliveryDate
-        ? rescheduleUrl(siteOrigin, order.orderNumber ?? '', await signer.sign(order.id))
+        ? rescheduleUrl(siteOriginOf(site.hostname), order.orderNumber ?? '', await signer.sign(order.id))
         : null;
       const mail = renderOrderMail({
         order: confirmation,
-        companyName: config.companyName,
+        companyName: site.companyName,
         supportNumber,
         rescheduleUrl: link,
       });

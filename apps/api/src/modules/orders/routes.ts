@@ -15,6 +15,7 @@ import {
 import type { Db } from '@shop/db';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
+import { createSiteResolver } from '../../site.ts';
 import type { IdentityClient } from '../auth/identity-client.ts';
 import { accessTokenOf, type SignedIn } from '../auth/signed-in.ts';
 import { cartStore } from '../cart/merge.ts';
@@ -54,7 +55,8 @@ export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRoute
   const { db, config, signedIn, identity, gateway } = opts;
   const now = opts.now ?? (() => new Date());
   await app.register(fastifyCookie);
-  const mail = createOrderMail(config, app.log);
+  const sites = createSiteResolver(config);
+  const mail = createOrderMail(config, app.log, { siteOf: (brand) => sites.forBrand(brand) });
   useOrderMail(mail);
   // Retries failed order mail and failed reschedule refunds once a minute (ADR 0028).
   const sender = createOutboxSender({ db, mail, gateway, log: app.log, now });
@@ -101,11 +103,11 @@ export async function registerOrderRoutes(app: FastifyInstance, opts: OrderRoute
     { ...noStore, schema: { tags, response: { 200: CheckoutView } } },
     async (request, reply) => {
       const owner = await carts.ownerOf(request, reply);
-      const cart = await loadCart({ db, themeId: config.theme }, owner);
+      const cart = await loadCart({ db, themeId: request.site.theme }, owner);
       const accountId = 'accountId' in owner ? owner.accountId : null;
       const token = accessTokenOf(request);
       return loadCheckoutView(
-        { db, config, identity, certificates },
+        { db, config: request.site, identity, certificates },
         { cart, account: accountId && token ? { accountId, token } : null },
       );
     },

@@ -28,10 +28,8 @@ export interface PerformanceRouteOptions {
  * 401, an account that is not staff a 403. The stock call also takes a page session of the `/staff` pages.
  */
 export async function registerPerformanceRoutes(app: FastifyInstance, opts: PerformanceRouteOptions) {
-  const { db, config, access } = opts;
+  const { db, access } = opts;
   const now = opts.now ?? (() => new Date());
-  const timeZone = storeTimeZone({ state: '', country: config.country });
-  const currency = currencyForCountry(config.country);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
 
@@ -60,8 +58,8 @@ export async function registerPerformanceRoutes(app: FastifyInstance, opts: Perf
         salespersonCode: memberOf(request).salespersonCode,
         period: request.query.period,
         now: now(),
-        timeZone,
-        currency,
+        timeZone: storeTimeZone({ state: '', country: request.site.country }),
+        currency: currencyForCountry(request.site.country),
       }),
   );
 

@@ -18,7 +18,6 @@ import {
   StaffProjectList,
 } from '@shop/contracts';
 import type { Db } from '@shop/db';
-import type { ThemeId } from '@shop/domain';
 import { requireJsonBody } from '../shared/json-only.ts';
 import type { StaffMember } from './access.ts';
 import {
@@ -37,7 +36,6 @@ import {
 
 export interface ProjectRouteDeps {
   db: Db;
-  themeId: ThemeId;
   now: () => Date;
   /** The staff member's own sign-in, or a page session of the side panel's staff pages. */
   staffOrPage: { onRequest: onRequestHookHandler };
@@ -52,7 +50,7 @@ export interface ProjectRouteDeps {
  * reminders do; the calls that fill the cart need the staff member's own sign-in, whose cart they fill.
  */
 export function registerProjectRoutes(app: FastifyInstance, deps: ProjectRouteDeps) {
-  const { db, themeId, now, staffOrPage, sessionOnly, memberOf } = deps;
+  const { db, now, staffOrPage, sessionOnly, memberOf } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
   const json = { preValidation: requireJsonBody };
@@ -127,7 +125,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: ProjectRouteDe
       schema: { tags, params: ProjectIdParams, body: ProjectCartRequest, response: { 200: CartBuildResult } },
     },
     async (request) =>
-      projectToCart(db, themeId, account(request), request.params.id, request.body.mode, now),
+      projectToCart(db, request.site.theme, account(request), request.params.id, request.body.mode, now),
   );
 
   r.post(
@@ -147,6 +145,6 @@ export function registerProjectRoutes(app: FastifyInstance, deps: ProjectRouteDe
       ...json,
       schema: { tags, body: CartBuilderCartRequest, response: { 200: CartBuildResult } },
     },
-    async (request) => linesToCart(db, themeId, account(request), request.body.lines, request.body.mode, now),
+    async (request) => linesToCart(db, request.site.theme, account(request), request.body.lines, request.body.mode, now),
   );
 }

@@ -51,9 +51,8 @@ export interface StaffRouteOptions {
  * `/staff` pages (an embed token redeemed); the toolbar and the panel addresses need the staff member's own sign-in.
  */
 export async function registerStaffRoutes(app: FastifyInstance, opts: StaffRouteOptions) {
-  const { db, config, access } = opts;
+  const { db, access } = opts;
   const now = opts.now ?? (() => new Date());
-  const timeZone = storeTimeZone({ state: '', country: config.country });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
 
@@ -98,7 +97,7 @@ export async function registerStaffRoutes(app: FastifyInstance, opts: StaffRoute
         panel,
         base,
         salespersonCode: member.salespersonCode,
-        siteName: config.theme,
+        siteName: request.site.theme,
         parentBaseUrl,
         sku,
         id,
@@ -144,7 +143,13 @@ export async function registerStaffRoutes(app: FastifyInstance, opts: StaffRoute
   r.get(
     '/api/staff/reminders/stats',
     { ...staffOrPage, schema: { tags, querystring: ReminderStatsQuery, response: { 200: ReminderStats } } },
-    async (request) => reminderStats(db, memberOf(request).accountId, request.query.weeks, now(), timeZone),
+    async (request) => reminderStats(
+        db,
+        memberOf(request).accountId,
+        request.query.weeks,
+        now(),
+        storeTimeZone({ state: '', country: request.site.country }),
+      ),
   );
 
   r.get(
@@ -179,5 +184,5 @@ export async function registerStaffRoutes(app: FastifyInstance, opts: StaffRoute
     async (request) => completeReminder(db, memberOf(request).accountId, request.params.id, now()),
   );
 
-  registerProjectRoutes(app, { db, themeId: config.theme, now, staffOrPage, sessionOnly, memberOf });
+  registerProjectRoutes(app, { db, now, staffOrPage, sessionOnly, memberOf });
 }

@@ -22,14 +22,14 @@ const UriParams = StoreUriParams.extend({ storeUri: cleanText(120) });
 
 /** Stores: list with filters, one by id or uri, choosing one (000 §7). docs/decisions/0010. */
 export async function registerStoreRoutes(app: FastifyInstance, opts: { db: Db; config: StorefrontConfig }) {
-  const { db, config } = opts;
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stores'];
 
   r.get(
     '/api/store',
     { schema: { tags, querystring: StoreListQuery, response: { 200: StoreList } } },
-    async (request) => loadStores(db, config, request, request.query.filters),
+    async (request) => loadStores(db, request.site, request, request.query.filters),
   );
   r.get(
     '/api/store/:id',
@@ -48,9 +48,9 @@ export async function registerStoreRoutes(app: FastifyInstance, opts: { db: Db; 
     async (request, reply) => {
       const store = await getStoreByStoreId(db, { storeId: request.body.storeId });
       if (!store) throw storeNotFound();
-      const current = await loadGeo(db, config, request);
+      const current = await loadGeo(db, request.site, request);
       const choice = { localityId: current.choice.localityId, storeId: store.storeId };
-      const { geo } = await loadGeo(db, config, request, { choice });
+      const { geo } = await loadGeo(db, request.site, request, { choice });
       writeLocationChoice(request, reply, choice);
       void reply.header('cache-control', 'private, no-store');
       return geo;

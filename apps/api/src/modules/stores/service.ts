@@ -87,7 +87,8 @@ export function parseStoreFilters(items: readonly string[]): StoreFilters {
  */
 export async function loadStores(
   db: Db,
-  config: StorefrontConfig,
+  /** The request's site (`request.site`): its country's stores unless the filter names one. */
+  config: Pick<StorefrontConfig, 'country'>,
   request: FastifyRequest,
   items: readonly string[],
 ): Promise<StoreList> {

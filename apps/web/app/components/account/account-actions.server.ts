@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 import { ApiError, type ApiClient } from '@shop/contracts/web';
 import { IDENTITY_FIELD_MESSAGES } from '@shop/contracts';
-import { identityErrorMessage, isValidEmail, isValidPhone, type Country } from '@shop/domain';
+import { identityErrorMessage, isValidEmail, type Country } from '@shop/domain';
+import { phoneFieldError } from '../../lib/phone.ts';
 import { ADDRESS_FIELDS, addressFieldErrors, normaliseAddress } from './address-rules.ts';
 import { formText } from './field-errors.ts';
 
@@ -54,13 +55,13 @@ async function attempt(
   }
 }
 
-function profileErrors(values: Record<string, string>): Record<string, string> {
+function profileErrors(values: Record<string, string>, country: Country): Record<string, string> {
   const errors: Record<string, string> = {};
   if ((values['firstName'] ?? '').trim() === '') errors['firstName'] = IDENTITY_FIELD_MESSAGES.firstName;
   if ((values['lastName'] ?? '').trim() === '') errors['lastName'] = IDENTITY_FIELD_MESSAGES.lastName;
   if (!isValidEmail((values['email'] ?? '').trim())) errors['email'] = IDENTITY_FIELD_MESSAGES.email;
-  const phone = (values['phone'] ?? '').trim();
-  if (phone !== '' && !isValidPhone(phone)) errors['phone'] = IDENTITY_FIELD_MESSAGES.phone;
+  const phone = phoneFieldError(values['phone'] ?? '', country);
+  if (phone) errors['phone'] = phone;
   return errors;
 }
 
@@ -71,7 +72,7 @@ export async function runAccountAction(
   const intent = form.get('intent');
   if (intent === 'profile') {
     const values = formText(form, ['firstName', 'lastName', 'email', 'phone']);
-    const fields = profileErrors(values);
+    const fields = profileErrors(values, deps.country);
     if (Object.keys(fields).length > 0) return failed('profile', null, fields, values);
     return attempt(deps, 'profile', async () => {
       // Only what changed is sent: an unchanged e-mail sent as changed would need confirming again.

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  THEMES,
+  brandForHost,
+  brandFromCookie,
+  currencyForCountry,
+  hostForBrand,
+  normaliseHost,
+  type Country,
+  type Currency,
+  type HostBrand,
+  type ThemeId,
+} from '@shop/domain';
+import type { StorefrontConfig } from './config.ts';
+
+/** How the request's brand was chosen: the host table, the development switch cookie, or the configured default. */
+export type SiteSource = 'host' | 'cookie' | 'default';
+
+/** The brand, country and public identity of the site one request is for (docs/decisions/0038). */
+export interface RequestSite {
+  theme: ThemeId;
+  country: Country;
+  currency: Currency;
+  companyName: string;
+  /** e.g. 'en_NZ'. */
+  locale: string;
+  /** Public host name with its port when not default, e.g. 'www.example.co.nz' or 'wa.localhost:3000'. */
+  hostname: string;
+  customerSupportNumber: string;
+  mailFrom: string;
+  source: SiteSource;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site this request is for; set before any route runs. */
+    site: RequestSite;
+  }
+}
+
+export interface SiteResolver {
+  /** The site of a request, from its Host header and (outside production) the brand switch cookie. */
+  forRequest(host: string | undefined, cookieHeader: string | undefined): RequestSite;
+  /** The site of a brand and country outside any request (e-mails about an order placed on it). */
+  forBrand(brand: HostBrand): RequestSite;
+}
+
+const DEFAULT_SUPPORT_NUMBER: Record<Country, string> = { AU: '1300 000 000', NZ: '0800 000 000' };
+
+export function createSiteResolver(config: StorefrontConfig): SiteResolver {
+  const isDefault = (brand: HostBrand) => brand.theme === config.theme && brand.country === config.country;
+  const configuredPort = /:(\d+)$/.exec(config.hostname)?.[1];
+
+  function build(brand: HostBrand, hostname: string, source: SiteSource): RequestSite {
+    const own = isDefault(brand);
+    const companyName = own ? config.companyName : THEMES[brand.theme].companyName;
+    const locale = own ? config.locale : brand.country === 'NZ' ? 'en_NZ' : 'en_AU';
+    const supportNumber =
+      own || brand.country === config.country ? config.customerSupportNumber : DEFAULT_SUPPORT_NUMBER[brand.country];
+    return {
+      theme: brand.theme,
+      country: brand.country,
+      currency: currencyForCountry(brand.country),
+      companyName,
+      locale,
+      hostname,
+      customerSupportNumber: supportNumber,
+      mailFrom:
+        own && config.mailFromConfigured
+          ? config.mailFrom
+          : `${companyName} <orders@${hostname.replace(/:\d+$/, '')}>`,
+      source,
+    };
+  }
+
+  const defaultBrand: HostBrand = { theme: config.theme, country: config.country };
+  const defaultSite = build(defaultBrand, config.hostname, 'default');
+
+  return {
+    forRequest(host, cookieHeader) {
+      const requestHost = normaliseHost(host);
+      if (!config.production) {
+        const switched = brandFromCookie(cookieHeader);
+        if (switched) {
+          const brand = { theme: switched, country: THEMES[switched].country };
+          return build(brand, requestHost || config.hostname, 'cookie');
+        }
+      }
+      const brand = brandForHost(config.brandHosts, requestHost);
+      if (!brand) return defaultSite;
+      return isDefault(brand) && requestHost === normaliseHost(config.hostname)
+        ? defaultSite
+        : build(brand, requestHost, 'host');
+    },
+    forBrand(brand) {
+      if (isDefault(brand)) return defaultSite;
+      let host = hostForBrand(config.brandHosts, brand) ?? config.hostname;
+      // A development host named without a port is served on this shop's own port.
+      if (configuredPort && !/:\d+$/.test(host) && host.endsWith('.localhost')) host = `${host}:${configuredPort}`;
+      return build(brand, host, 'host');
+    },
+  };
+}
+
+/**
+ * Gives every request its site before any other hook. Outside production, an answer for a brand chosen by the
+ * switch cookie is kept out of shared caches: the same address answers another brand without the cookie.
+ */
+export function registerRequestSite(app: FastifyInstance, resolver: SiteResolver): void {
+  app.decorateRequest('site', null as unknown as RequestSite);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    // `host` honours X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY).
+    request.site = resolver.forRequest(request.host, request.headers.cookie);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.site?.source !== 'cookie') return;
+    void reply.header('cache-control', 'private, no-store');
+    void reply.header('vary', appendVary(reply.getHeader('vary'), 'Cookie'));
+  });
+}
+
+function appendVary(current: unknown, name: string): string {
+  const list = String(current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return list.some((v) => v.toLowerCase() === name.toLowerCase()) ? list.join(', ') : [...list, name].join(', ');
+}
