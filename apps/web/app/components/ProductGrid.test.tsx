@@ -1,0 +1,129 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productFixture } from '../test/fixtures.ts';
+import { ProductGrid } from './ProductGrid.tsx';
+import { toProductTile } from './ProductTile.tsx';
+
+const products = [
+  toProductTile(
+    productFixture({
+      productId: 1,
+      sku: 'OV-1',
+      slug: 'oven',
+      title: 'Oven',
+      brand: 'Bosch',
+      category: 'Ovens',
+      price: 999,
+    }),
+  ),
+  toProductTile(
+    productFixture({
+      productId: 2,
+      sku: 'OV-2',
+      slug: 'oven-2',
+      title: 'Oven 2',
+      brand: 'Smeg',
+      category: 'Ovens',
+      price: 1500,
+    }),
+  ),
+];
+const LIST = { id: '/c/kitchen/ovens', name: 'Ovens products' };
+
+function renderGrid(list: typeof LIST | undefined, indexOffset = 0) {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <ProductGrid products={products} list={list} indexOffset={indexOffset} /> },
+    { path: '/p/:slug', Component: () => <p>Product page</p> },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+const events = (name: string) =>
+  ((window.dataLayer ?? []) as { event?: string }[]).filter((e) => e.event === name);
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+afterEach(cleanup);
+
+describe('ProductGrid analytics', () => {
+  it('pushes view_item_list once for the list shown, after clearing the ecommerce object', () => {
+    renderGrid(LIST, 24);
+    const item = { item_brand: 'Bosch', item_category: 'Ovens', quantity: '1' };
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'view_item_list',
+        ecommerce: {
+          currency: 'AUD',
+          value: 2499,
+          item_list_id: '/c/kitchen/ovens',
+          item_list_name: 'Ovens products',
+          items: [
+            { ...item, item_id: 'OV-1', item_name: 'Oven', price: '999', index: 24 },
+            { ...item, item_id: 'OV-2', item_name: 'Oven 2', price: '1500', item_brand: 'Smeg', index: 25 },
+          ],
+        },
+      },
+    ]);
+    expect(events('view_item_list')).toHaveLength(1);
+  });
+
+  it('pushes again only when the list shown changes, not when the page re-renders', () => {
+    function Harness() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders((n) => n + 1)}>
+            Again
+          </button>
+          <ProductGrid products={renders >= 2 ? products.slice(1) : products} list={LIST} />
+        </>
+      );
+    }
+    const Stub = createRoutesStub([{ path: '/', Component: Harness }]);
+    render(<Stub initialEntries={['/']} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Again' }));
+    expect(events('view_item_list')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Again' }));
+    expect(events('view_item_list')).toHaveLength(2);
+  });
+
+  it('pushes select_item with the tile and its position when a tile is opened', async () => {
+    renderGrid(LIST);
+    window.dataLayer = [];
+    fireEvent.click(screen.getByRole('link', { name: /Oven 2/ }));
+    await screen.findByText('Product page');
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'select_item',
+        ecommerce: {
+          currency: 'AUD',
+          value: 1500,
+          item_list_id: '/c/kitchen/ovens',
+          item_list_name: 'Ovens products',
+          items: [
+            {
+              item_id: 'OV-2',
+              item_name: 'Oven 2',
+              item_brand: 'Smeg',
+              item_category: 'Ovens',
+              price: '1500',
+              quantity: '1',
+              index: 1,
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('raises nothing without a list', () => {
+    renderGrid(undefined);
+    fireEvent.click(screen.getByRole('link', { name: /Oven 2/ }));
+    expect(window.dataLayer).toEqual([]);
+  });
+});
