@@ -104,6 +104,13 @@ const shape = {
     .regex(/^[a-z]{2}_[A-Z]{2}$/, 'must look like en_AU')
     .optional(),
   MERCHANT_ID: z.string().default(''),
+  /** The social-advertising pixel id; unset, no pixel loads (docs/decisions/0037). */
+  SOCIAL_PIXEL_ID: z
+    .string()
+    .regex(/^(\d{6,20})?$/, 'must be the pixel id (digits)')
+    .default(''),
+  /** When true, third-party scripts wait for the shopper to accept the consent banner (docs/decisions/0037). */
+  CONSENT_BANNER: envBoolean(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envBoolean(false),
   IDENTITY_PORT: envPort(3001),
@@ -173,6 +180,8 @@ export interface StorefrontConfig {
   customerSupportNumber: string;
   locale: string;
   merchantId: string;
+  socialPixelId: string;
+  consentBanner: boolean;
   logLevel: string;
   trustProxy: boolean;
   identityUrl: string;
@@ -231,6 +240,8 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     customerSupportNumber: e.CUSTOMER_SUPPORT_NUMBER,
     locale: e.LOCALE ?? (country === 'NZ' ? 'en_NZ' : 'en_AU'),
     merchantId: e.MERCHANT_ID,
+    socialPixelId: e.SOCIAL_PIXEL_ID,
+    consentBanner: e.CONSENT_BANNER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     identityUrl,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerStorefrontApi, storefrontCsrf, type StorefrontApiDeps } from '@shop/api';
 import { createBaseServer, registerRateLimit } from '@shop/server-kit';
 import { INTERNAL_REQUEST_HEADER, createInProcessFetch, type ApiFetch } from './in-process-fetch.ts';
+import { fetchSettings, thirdPartyCsp } from './third-party-csp.ts';
 import { mountWeb, type WebMount } from './web-mount.ts';
 
 type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -38,6 +39,16 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
   }, internalToken);
   const web = deps.createWeb ? await deps.createWeb(apiFetch) : null;
   const dev = web?.devMiddleware ?? null;
+  // Third-party origins enter the policy only for the providers whose key is configured (docs/decisions/0037).
+  const csp = thirdPartyCsp(
+    {
+      analyticsKey: config.analyticsKey,
+      socialPixelId: config.socialPixelId,
+      merchantId: config.merchantId,
+      consentBanner: config.consentBanner,
+    },
+    () => fetchSettings(apiFetch),
+  );
 
   const app = createBaseServer({
     service: 'storefront',
@@ -47,6 +58,7 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
       development: deps.development === true,
       connectSources: [config.identityUrl, config.paymentsUrl],
       formActions: [config.identityUrl, config.paymentsUrl],
+      thirdPartySources: csp.sources,
     },
     csrf: storefrontCsrf(config),
     ...(dev

@@ -59,6 +59,12 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
             loginRoute: config.loginRoute,
             identityUrl: config.identityUrl,
             production: config.production,
+            integrations: {
+              analyticsKey: config.analyticsKey,
+              socialPixelId: config.socialPixelId,
+              merchantId: config.merchantId,
+              consentBanner: config.consentBanner,
+            },
           },
           apiFetch,
           identityFetch: createShopperIdentityFetch({

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Country } from '@shop/domain';
+import type { IntegrationKeys } from '@shop/domain/integrations';
 import { createCookieRelay, withRelayedCookies } from './cookie-relay.ts';
 import type { CreateRequestContext } from '../app/lib/context.server.ts';
 
@@ -23,6 +24,8 @@ export interface SiteConfig {
   /** Public URL of the identity service: the sign-in form posts to it, account pages call it. */
   identityUrl: string;
   production: boolean;
+  /** The third-party providers' public keys and the consent switch (docs/decisions/0037). */
+  integrations?: IntegrationKeys;
 }
 
 /** What differs between the brands one shop serves: the storefront decides it per request from the host name. */

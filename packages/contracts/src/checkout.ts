@@ -94,6 +94,8 @@ export const CheckoutOrderFields = checkoutFormShape.extend({
    * warehouse, whatever `deliveryDate` says; offered when the availability answer's showUniqueDeliveryRequirements is.
    */
   uniqueDeliveryRequirements: z.boolean().nullish(),
+  /** The anti-fraud script's device token (000 §7); bounded, and posted without it when the script is unavailable. */
+  fraudCheckToken: z.string().max(4096, 'fraudCheckToken is too long').nullish(),
   cardDetails: z
     .object({
       nameOnCard: z.string().max(100).nullish(),

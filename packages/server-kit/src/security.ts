@@ -17,17 +17,25 @@ export interface SecurityOptions {
   connectSources?: readonly string[];
   /** Extra origins forms may post to (identity login-redirect, payment providers). */
   formActions?: readonly string[];
+  /**
+   * Third-party origins per directive, read for every response: only the providers whose key is configured are
+   * named, so a setting that switches one on (the chat app id) takes effect without a restart.
+   */
+  thirdPartySources?: () => Partial<Record<'script' | 'connect' | 'img' | 'frame' | 'font', readonly string[]>>;
 }
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
   const dev = options.development === true;
+  const third = options.thirdPartySources?.() ?? {};
+  const extra = (origins: readonly string[] | undefined) => (origins ?? []).map((o) => ` ${o}`).join('');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}${extra(third.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}${(options.connectSources ?? []).map((o) => ` ${o}`).join('')}`,
+    `img-src 'self' data: blob:${extra(third.img)}`,
+    `font-src 'self'${extra(third.font)}`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}${extra(options.connectSources)}${extra(third.connect)}`,
+    ...(third.frame?.length ? [`frame-src 'self'${extra(third.frame)}`] : []),
     `frame-ancestors 'self'${(options.frameAncestors ?? []).map((o) => ` ${o}`).join('')}`,
     `form-action 'self'${(options.formActions ?? []).map((o) => ` ${o}`).join('')}`,
     "base-uri 'self'",

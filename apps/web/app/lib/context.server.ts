@@ -8,6 +8,7 @@ import {
   type Currency,
   type ThemeId,
 } from '@shop/domain';
+import { NO_INTEGRATIONS, type IntegrationKeys } from '@shop/domain/integrations';
 
 /** Site configuration as the storefront server hands it over (one deployment = one theme and country). */
 export interface SiteInput {
@@ -22,6 +23,8 @@ export interface SiteInput {
   identityUrl?: string;
   /** The spec's production flag: development-only sign-in providers stay off when set. */
   production?: boolean;
+  /** The third-party providers' public keys and the consent switch (docs/decisions/0037). */
+  integrations?: IntegrationKeys;
 }
 
 /** What loaders and the document shell know about the site for one request. */
@@ -43,6 +46,7 @@ export interface Site {
   /** Identity service origin without a trailing slash; '' when not configured (sign-in then cannot start). */
   identityUrl: string;
   production: boolean;
+  integrations: IntegrationKeys;
   /** Per-request CSP nonce; only ever rendered as an attribute, never sent as loader data. */
   nonce: string;
 }
@@ -86,6 +90,7 @@ export function resolveSite(site: SiteInput, nonce: string): Site {
     loginRoute: site.loginRoute,
     identityUrl: (site.identityUrl ?? '').replace(/\/+$/, ''),
     production: site.production === true,
+    integrations: site.integrations ?? NO_INTEGRATIONS,
     nonce,
   };
 }

@@ -110,6 +110,7 @@ export async function loadShell({
     salePlacements: shellSalePlacements(sale, site.theme),
     ipCountry: ipCountryFrom(request),
     copy: THEME_COPY[site.theme],
+    integrations: site.integrations,
     ...(compare ? { compare } : {}),
   };
 }

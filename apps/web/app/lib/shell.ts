@@ -10,6 +10,7 @@ import {
   type RegionCode,
   type ThemeId,
 } from '@shop/domain';
+import { NO_INTEGRATIONS, type IntegrationKeys } from '@shop/domain/integrations';
 import type { CopyOverrides } from '../copy/base.ts';
 import type { SaleImage } from './sale.server.ts';
 
@@ -67,6 +68,8 @@ export interface ShellData {
   copy: CopyOverrides;
   /** Left out when unknown (the call failed, or the root loader itself did: FALLBACK_SHELL has none). */
   compare?: ShellCompare;
+  /** Public keys of the third-party scripts and the consent switch (components/integrations). */
+  integrations: IntegrationKeys;
 }
 
 /** Used when the root loader itself failed, so the error page still has a themed shell. */
@@ -85,6 +88,7 @@ export const FALLBACK_SHELL: ShellData = {
   salePlacements: null,
   ipCountry: null,
   copy: {},
+  integrations: NO_INTEGRATIONS,
 };
 
 /** The root loader's data (site configuration, navigation) for any component or page. */

@@ -2,6 +2,7 @@ import type { Route } from './+types/confirmation';
 import { ConfirmationQuery } from '@shop/contracts';
 import { noStoreHeaders } from '../components/account/account-headers.ts';
 import { OrderConfirmationView, rescheduleWay } from '../components/confirmation/OrderConfirmationView.tsx';
+import { SurveyOptIn } from '../components/integrations/SurveyOptIn.tsx';
 import { CONFIRMATION_COPY } from '../copy/pages/confirmation.ts';
 import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
@@ -46,5 +47,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 // The purchase event is pushed by the checkout before it navigates here (001 §7); a reload must not count it again.
 export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy('confirmation', CONFIRMATION_COPY);
-  return <OrderConfirmationView order={loaderData.order} reschedule={loaderData.reschedule} copy={copy} />;
+  return (
+    <>
+      <OrderConfirmationView order={loaderData.order} reschedule={loaderData.reschedule} copy={copy} />
+      <SurveyOptIn order={loaderData.order} />
+    </>
+  );
 }

@@ -21,6 +21,7 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import * as analytics from '../../lib/checkout-analytics.ts';
 import { encryptCard } from '../../lib/checkout-encryption.ts';
+import { fraudCheckToken } from '../../lib/integrations/fraud-check.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
 import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession, saveReturnForm } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
@@ -196,7 +197,9 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     // Zip in store: the request is on its way to the customer's app; a modal says so until the post answers (001 §2).
     const sendingInStore = !model.free && chosen.kind === 'inStore';
     if (sendingInStore) setInStoreSending(true);
-    const outcome = await placeOrder(browserApi(), orderRequest(form, card, window.screen, values.uniqueRequirements), view.customerSupportNumber);
+    // The device check's token goes with the order (001 §7); posted without it when the check is unavailable.
+    const request = { ...orderRequest(form, card, window.screen, values.uniqueRequirements), fraudCheckToken: await fraudCheckToken() };
+    const outcome = await placeOrder(browserApi(), request, view.customerSupportNumber);
     if (sendingInStore) setInStoreSending(false);
     if (outcome.kind === 'completed') {
       leave.completed();

@@ -6,6 +6,7 @@ import { useShell, type ShellData } from '../../lib/shell.ts';
 import { AlertBanner } from '../banners/AlertBanner.tsx';
 import { SalesBanner } from '../banners/SalesBanner.tsx';
 import { SiteFooter } from '../footer/SiteFooter.tsx';
+import { Integrations } from '../integrations/Integrations.tsx';
 import { GlobalMessage } from '../message/GlobalMessage.tsx';
 import { ModalHost } from '../modal/ModalHost.tsx';
 import { SaleFooterBanner } from '../promotions/SaleFooterBanner.tsx';
@@ -61,6 +62,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
       />
       <ModalHost />
       <FirstPartyCollector />
+      <Integrations keys={shell.integrations} checkout={checkout} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security.ts';
+
+describe('contentSecurityPolicy third-party sources', () => {
+  it('adds nothing and no frame-src when no provider is configured', () => {
+    const csp = contentSecurityPolicy('n0nce', { thirdPartySources: () => ({}) });
+    expect(csp).toContain("script-src 'self' 'nonce-n0nce';");
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).not.toContain('frame-src');
+  });
+
+  it('adds each directive its origins, read for every policy', () => {
+    let script = ['https://www.googletagmanager.com'];
+    const options = {
+      connectSources: ['http://localhost:3001'],
+      thirdPartySources: () => ({
+        script,
+        connect: ['https://*.google-analytics.com'],
+        frame: ['https://apis.google.com'],
+        font: ['https://js.intercomcdn.com'],
+      }),
+    };
+    const csp = contentSecurityPolicy('abc', options);
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://www.googletagmanager.com;");
+    expect(csp).toContain("connect-src 'self' http://localhost:3001 https://*.google-analytics.com;");
+    expect(csp).toContain("frame-src 'self' https://apis.google.com;");
+    expect(csp).toContain("font-src 'self' https://js.intercomcdn.com;");
+    script = [];
+    expect(contentSecurityPolicy('abc', options)).toContain("script-src 'self' 'nonce-abc';");
+  });
+});
