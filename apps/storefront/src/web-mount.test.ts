@@ -16,6 +16,8 @@ describe('pageEncoding', () => {
   });
 });
 
+const FAVICON = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title></svg>`;
+
 describe('mountWeb', () => {
   let app: FastifyInstance;
   let clientDir: string;
@@ -27,6 +29,8 @@ describe('mountWeb', () => {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'assets', 'entry.js'), script);
     await writeFile(path.join(clientDir, 'assets', 'entry.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(clientDir, 'favicon.svg'), FAVICON('default'));
+    await writeFile(path.join(clientDir, 'favicon-hc.svg'), FAVICON('hc'));
     app = Fastify();
     app.decorateRequest('cspNonce', '');
     await mountWeb(app, {
@@ -67,6 +71,24 @@ describe('mountWeb', () => {
     const plain = await app.inject({ url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(page);
+  });
+
+  it("serves the default favicon and each brand's, by known theme id only", async () => {
+    for (const [url, body] of [
+      ['/favicon.svg', FAVICON('default')],
+      ['/favicon-hc.svg', FAVICON('hc')],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.body).toBe(body);
+    }
+    // Anything else is a page address like any other, never a file read.
+    const unknown = await app.inject({ url: '/favicon-..%2Fassets%2Fentry.js.svg' });
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    const other = await app.inject({ url: '/favicon-nope.svg' });
+    expect(other.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('serves the precompressed copy of a built asset, cached for a year', async () => {

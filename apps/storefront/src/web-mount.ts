@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestSite } from '@shop/api';
-import { BRAND_COOKIE, BRAND_QUERY, isThemeId } from '@shop/domain';
+import { BRAND_COOKIE, BRAND_QUERY, isThemeId, THEME_IDS } from '@shop/domain';
 import { registerPageInputRules } from './page-input.ts';
 
 const siteOf = (site: RequestSite) => ({
@@ -151,13 +151,17 @@ export async function mountWeb(app: FastifyInstance, web: WebMount, options: Mou
   }
   if (web.clientDir) {
     const clientDir = web.clientDir;
-    // The few files the built client keeps at its root (the favicon) are served as they are.
-    app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
+    // The few files the built client keeps at its root (the favicons: the default one and one per brand, named by
+    // a known theme id only) are served as they are.
+    const favicon = (file: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
       reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(await readFile(path.join(clientDir, 'favicon.svg'))),
-    );
+        .send(await readFile(path.join(clientDir, file)));
+    app.get('/favicon.svg', { schema: { hide: true } }, favicon('favicon.svg'));
+    for (const theme of THEME_IDS) {
+      app.get(`/favicon-${theme}.svg`, { schema: { hide: true } }, favicon(`favicon-${theme}.svg`));
+    }
   }
   await app.register(async (pages) => {
     registerPageInputRules(pages);
