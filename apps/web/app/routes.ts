@@ -16,6 +16,11 @@ export default [
   route('s/:uri', './routes/static-page.tsx'),
   route('sale', './routes/sale.tsx'),
   route('article/legendary-service', './routes/legendary-service.tsx'),
+  // The blog and its articles; refer a friend and its shared link (docs/decisions/0039).
+  route('article/:slug', './routes/article.tsx'),
+  route('blog', './routes/blog.tsx'),
+  route('refer-a-friend', './routes/refer-a-friend.tsx'),
+  route('refer', './routes/refer.ts'),
   route('zipmoney', './routes/zip.tsx', { id: 'routes/zipmoney' }),
   route('zip', './routes/zip.tsx'),
   route('afterpay', './routes/afterpay.tsx'),

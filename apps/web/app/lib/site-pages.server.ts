@@ -9,6 +9,8 @@ export const CONTENT_PAGES = [
   { title: 'Sale', path: '/sale' },
   { title: 'Legendary service', path: '/article/legendary-service' },
   { title: 'Cooking demos', path: '/cooking-demos' },
+  { title: 'Blog', path: '/blog' },
+  { title: 'Refer a friend', path: '/refer-a-friend' },
   { title: 'Zip Pay', path: '/zip' },
   { title: 'Zip Money', path: '/zipmoney' },
   { title: 'Afterpay', path: '/afterpay' },

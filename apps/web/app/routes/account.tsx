@@ -1,4 +1,4 @@
-import { useActionData } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/account';
 import { ApiError } from '@shop/contracts/web';
 import { noStoreHeaders } from '../components/account/account-headers.ts';
@@ -7,6 +7,7 @@ import { AddressBook } from '../components/account/AddressBook.tsx';
 import { formStyles as styles } from '../components/account/FormParts.tsx';
 import { OrdersList } from '../components/account/OrdersList.tsx';
 import { ProfileForm } from '../components/account/ProfileForm.tsx';
+import { REFERRAL_COPY } from '../components/referrals/copy.ts';
 import { copyFor } from '../copy/themes.server.ts';
 import { useCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
@@ -71,6 +72,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.widePage}>
       <h1 className={styles.heading}>{copy.title}</h1>
+      <p>
+        <Link to="/refer-a-friend">{REFERRAL_COPY.accountLink}</Link>
+      </p>
       <div className={page.layout}>
         <ProfileForm account={loaderData.account} result={result} />
         <AddressBook addresses={loaderData.addresses} result={result} />

@@ -26,11 +26,12 @@ async function productEntries(api: ApiClient): Promise<SitemapEntry[]> {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
-  const [tree, brands, pages, products] = await Promise.all([
+  const [tree, brands, pages, products, blog] = await Promise.all([
     optional(api.categoryTree()),
     optional(api.brands()),
     staticPages(api),
     productEntries(api),
+    optional(api.blogArticles()),
   ]);
   const entries: SitemapEntry[] = [
     '/',
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(brands?.brands ?? []).map((b) => `/brands/${b.uri}`),
     ...pages.map((p) => ({ path: p.path, lastModified: p.lastModified })),
     ...CONTENT_PAGES.map((p) => p.path),
+    ...(blog?.articles ?? []).map((a) => ({ path: `/article/${a.slug}`, lastModified: a.publishedAt })),
     '/sitemap',
   ];
   return new Response(sitemapXml(site.canonicalOrigin, entries), {

@@ -23,6 +23,7 @@ const COLUMNS: readonly {
       { to: '/stores', label: 'stores' },
       { to: '/vouchers', label: 'vouchers' },
       { to: '/cooking-demos', label: 'cookingDemos' },
+      { to: '/refer-a-friend', label: 'referAFriend' },
       { to: '/sitemap', label: 'sitemap' },
     ],
   },
@@ -40,6 +41,7 @@ const COLUMNS: readonly {
     heading: 'about',
     links: [
       { to: '/s/about-us', label: 'aboutUs' },
+      { to: '/blog', label: 'blog' },
       { to: '/s/privacy', label: 'privacy' },
       { to: '/s/terms', label: 'terms' },
     ],
