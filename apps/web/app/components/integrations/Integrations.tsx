@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { SOCIAL_PIXEL_ID_PATTERN, type IntegrationKeys } from '@shop/domain/integrations';
 import { browserApi } from '../../lib/browser-api.ts';
 import { thirdPartyAllowed, useConsent } from '../../lib/consent.ts';
@@ -7,7 +6,7 @@ import { useHydrated } from '../../lib/hydrated.ts';
 import { chatAppId, startChatLauncher } from '../../lib/integrations/chat-launcher.ts';
 import { isMerchantId, showReviewsBadge } from '../../lib/integrations/customer-reviews.ts';
 import { loadFraudCheck } from '../../lib/integrations/fraud-check.ts';
-import { startSocialPixel, trackPixelPageView } from '../../lib/integrations/social-pixel.ts';
+import { startSocialPixel } from '../../lib/integrations/social-pixel.ts';
 import { startTagManager } from '../../lib/integrations/tag-manager.ts';
 import { useNonce } from '../../lib/nonce.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
@@ -24,7 +23,6 @@ export function Integrations({ keys, checkout }: { keys: IntegrationKeys; checko
   const nonce = useNonce();
   const hydrated = useHydrated();
   const consent = useConsent();
-  const { pathname, search } = useLocation();
   const allowed = hydrated && thirdPartyAllowed(keys.consentBanner, consent);
   const badge = useRef<HTMLDivElement>(null);
   const pixelOn = allowed && SOCIAL_PIXEL_ID_PATTERN.test(keys.socialPixelId);
@@ -48,10 +46,6 @@ export function Integrations({ keys, checkout }: { keys: IntegrationKeys; checko
     keys.socialPixelId,
     nonce,
   ]);
-
-  useEffect(() => {
-    if (pixelOn) void trackPixelPageView();
-  }, [pixelOn, pathname, search]);
 
   useEffect(() => {
     if (!allowed) return;

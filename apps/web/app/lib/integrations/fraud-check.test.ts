@@ -35,7 +35,7 @@ describe('the anti-fraud script', () => {
   it('gives the same hash on the same device', async () => {
     runScript();
     const first = (await window.IGLOO?.ready)?.blackbox.split('.')[1];
-    delete window.IGLOO;
+    Reflect.deleteProperty(window, 'IGLOO');
     runScript();
     expect((await window.IGLOO?.ready)?.blackbox.split('.')[1]).toBe(first);
   });

@@ -33,16 +33,28 @@ describe('social pixel', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the pixel once, initialised with its id, and reports add to cart and checkout', () => {
+  it('loads the pixel once, initialised with its id, and reports page visits, add to cart and checkout', () => {
+    // The page the shopper is on was tracked before the pixel started.
+    window.dataLayer = [{ event: 'page_view', page_location: 'https://shop.test/' }];
     const stop = startSocialPixel('1234567890', 'n0nce');
     startSocialPixel('1234567890', 'n0nce')?.();
     expect(scripts()).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
-    expect(window.fbq?.queue).toEqual([['init', '1234567890']]);
-    pushEntry({ event: 'add_to_cart', sku: 'A1', quantity: 1 });
+    expect(window.fbq?.queue).toEqual([['init', '1234567890'], ['track', 'PageView']]);
+    pushEntry({ event: 'add_to_cart', ecommerce: { items: [] } });
     pushEntry({ event: 'begin_checkout', ecommerce: {} });
-    pushEntry({ event: 'compare_add', sku: 'A1' });
-    expect(window.fbq?.queue).toEqual([['init', '1234567890'], ['track', 'AddToCart'], ['track', 'InitiateCheckout']]);
+    pushEntry({ event: 'compare_add', ecommerce: {} });
+    pushEntry({ event: 'page_view', page_location: 'https://shop.test/cart' });
+    expect(window.fbq?.queue).toEqual([
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+      ['track', 'AddToCart'],
+      ['track', 'InitiateCheckout'],
+      ['track', 'PageView'],
+    ]);
     stop?.();
+    pushEntry({ event: 'add_to_cart', ecommerce: { items: [] } });
+    expect(window.fbq?.queue).toHaveLength(5);
+    delete window.dataLayer;
   });
 
   it('retries a page view every 100 ms until the pixel exists', async () => {
@@ -64,7 +76,7 @@ describe('social pixel', () => {
     await vi.advanceTimersByTimeAsync(100 * PIXEL_RETRY_LIMIT);
     await expect(ready).resolves.toBe(false);
     expect(timeout).toHaveBeenCalledTimes(PIXEL_RETRY_LIMIT - 1);
-    window.fbq = vi.fn();
+    window.fbq = vi.fn<(...args: unknown[]) => void>();
     await vi.advanceTimersByTimeAsync(1000);
     expect(call).not.toHaveBeenCalled();
     expect(PIXEL_RETRY_LIMIT).toBe(50);

@@ -55,6 +55,7 @@ export function trackPixelPageView(): Promise<boolean> {
 
 /** The shop's events the pixel reports, under the pixel's standard event names. */
 const PIXEL_EVENTS: Readonly<Record<string, string>> = {
+  page_view: 'PageView',
   add_to_cart: 'AddToCart',
   begin_checkout: 'InitiateCheckout',
 };
@@ -75,8 +76,8 @@ function installPixelStub(): void {
 }
 
 /**
- * Loads the pixel for `pixelId` (nothing without a valid id) and reports add to cart and checkout from the shop's
- * analytics events. Page views are the caller's: one per page visit, with trackPixelPageView.
+ * Loads the pixel for `pixelId` (nothing without a valid id) and reports page visits, add to cart and checkout from
+ * the shop's analytics events, so a route that turns automatic tracking off (ADR 0036) sends no page view here either.
  */
 export function startSocialPixel(pixelId: string, nonce: string | undefined): (() => void) | null {
   if (!SOCIAL_PIXEL_ID_PATTERN.test(pixelId)) {
@@ -87,13 +88,18 @@ export function startSocialPixel(pixelId: string, nonce: string | undefined): ((
     started = pixelId;
     installPixelStub();
     window.fbq?.('init', pixelId);
+    // The current page's page_view was pushed before the pixel started (after consent, say): it counts once.
+    if (window.dataLayer?.some((entry) => (entry as { event?: unknown } | null)?.event === 'page_view')) {
+      void trackPixelPageView();
+    }
     loadScript('social-pixel', SOCIAL_PIXEL_SCRIPT_URL, { nonce }).catch(() => {
         // Logged by the loader (000 §8).
       });
   }
   return addAnalyticsSink((entry) => {
     const name = typeof entry['event'] === 'string' ? PIXEL_EVENTS[entry['event']] : undefined;
-    if (name) void whenPixelReady((pixel) => pixel('track', name));
+    if (name === 'PageView') void trackPixelPageView();
+    else if (name) void whenPixelReady((pixel) => pixel('track', name));
   });
 }
 

@@ -46,7 +46,8 @@ export function startTagManager(key: string, nonce: string | undefined): (() => 
         dataLayer.push(arguments);
       };
       window.gtag('js', new Date());
-      window.gtag('config', provider.id);
+      // The shell pushes a page_view per address itself, masked and skippable (ADR 0036): gtag must not add its own.
+      window.gtag('config', provider.id, { send_page_view: false });
     }
     loadScript(`analytics-${provider.kind}`, analyticsScriptUrl(provider), { nonce }).catch(() => {
       // Logged by the loader (000 §8); the shop works the same without analytics.
