@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@shop/db';
 import { createBaseServer, registerHealth, registerRateLimit, sendNotFound } from '@shop/server-kit';
 import type { StorefrontConfig } from './config.ts';
-import { createSiteResolver, registerRequestSite } from './site.ts';
+import { createSiteResolver, loadGeoIpTable, registerRequestSite } from './site.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -103,7 +103,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   const gateway = deps.gateway ?? gatewayFromConfig(config);
   const sites = createSiteResolver(config);
   // Before everything else: every hook, route and page reads the request's brand from `request.site`.
-  registerRequestSite(app, sites);
+  registerRequestSite(app, sites, loadGeoIpTable(config.geoIpCsv));
   // First of all hooks: a renewed session must be in place when any module (or a page) reads the cookies.
   registerSession(app, {
     identity,

@@ -67,6 +67,8 @@ const shape = {
         return z.NEVER;
       }
     }),
+  /** An IP-to-country CSV (`cidr,CC` or `first,last,CC` lines) for the location popup; the bundled table otherwise. */
+  GEOIP_CSV: z.string().min(1).optional(),
   PAYMENT_PROVIDER_KEY: z.string().default(''),
   PAYMENT_PROVIDER_OPTIONS: z
     .string()
@@ -168,6 +170,8 @@ export interface StorefrontConfig {
   hostname: string;
   /** Host name to brand; the development hosts `<theme>.localhost` included. */
   brandHosts: HostTable;
+  /** Path of the IP-to-country table; undefined: the bundled one. */
+  geoIpCsv: string | undefined;
   paymentProviderKey: string;
   paymentProviderOptions: Record<string, unknown>;
   analyticsKey: string;
@@ -229,6 +233,7 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     apiName: e.API_NAME,
     hostname,
     brandHosts: e.BRAND_HOSTS,
+    geoIpCsv: e.GEOIP_CSV,
     paymentProviderKey: e.PAYMENT_PROVIDER_KEY,
     paymentProviderOptions: e.PAYMENT_PROVIDER_OPTIONS,
     analyticsKey: e.ANALYTICS_KEY,

@@ -93,6 +93,15 @@ describe(`one shop, every brand by host name (${dbLabel})`, () => {
     }
   });
 
+  it("knows the visitor's country from a proxy's header, else from the IP table", async () => {
+    const geo = (headers: Record<string, string>, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/geo', headers: { host: 'localhost', ...headers }, remoteAddress });
+    expect((await geo({}, '192.0.2.5')).json()).toMatchObject({ ipCountry: 'NZ', country: 'NZ' });
+    expect((await geo({}, '198.51.100.5')).json()).toMatchObject({ ipCountry: 'AU' });
+    expect((await geo({ 'cf-ipcountry': 'au' }, '192.0.2.5')).json()).toMatchObject({ ipCountry: 'AU' });
+    expect((await geo({}, '127.0.0.1')).json()).toMatchObject({ ipCountry: null, country: 'AU' });
+  });
+
   it("starts a first visit in the host's country", async () => {
     const nz = await t.app.inject({ method: 'GET', url: '/api/geo', headers: { host: 'aol-nz.localhost' } });
     const au = await t.app.inject({ method: 'GET', url: '/api/geo', headers: { host: 'localhost' } });
@@ -111,5 +120,24 @@ describe(`one shop, every brand by host name (${dbLabel})`, () => {
     expect(switched.headers['vary']).toContain('Cookie');
     const plain = await t.app.inject({ method: 'GET', url: '/api/navbar/', headers: { host: 'hc.localhost' } });
     expect(plain.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
+describe('the visitor country and the other country site', () => {
+  it("links each brand's site to its sister site in the other country, on the request's port in development", () => {
+    const sites = createSiteResolver(loadStorefrontConfig({ BRAND_HOSTS: 'www.central.com.au=aol,www.central.co.nz=aol-nz' }));
+    expect(sites.forRequest('www.central.com.au', undefined).otherCountryOrigin).toBe('https://www.central.co.nz');
+    expect(sites.forRequest('www.central.co.nz', undefined).otherCountryOrigin).toBe('https://www.central.com.au');
+    expect(sites.forRequest('localhost:3000', undefined).otherCountryOrigin).toBe('https://www.central.co.nz');
+    const local = createSiteResolver(loadStorefrontConfig({}));
+    expect(local.forRequest('localhost:3000', undefined).otherCountryOrigin).toBe('http://aol-nz.localhost:3000');
+    expect(local.forRequest('home.localhost:3000', undefined).otherCountryOrigin).toBeNull();
+  });
+
+  it('leaves development hosts out of production links', () => {
+    const production = createSiteResolver(
+      loadStorefrontConfig({ PRODUCTION: 'true', IDENTITY_CLIENT_SECRET: 'x'.repeat(40) }),
+    );
+    expect(production.forRequest('www.central.com.au', undefined).otherCountryOrigin).toBeNull();
   });
 });

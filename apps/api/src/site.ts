@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   THEMES,
@@ -6,7 +8,9 @@ import {
   currencyForCountry,
   hostForBrand,
   normaliseHost,
+  parseGeoIpCsv,
   type Country,
+  type GeoIpTable,
   type Currency,
   type HostBrand,
   type ThemeId,
@@ -29,12 +33,16 @@ export interface RequestSite {
   customerSupportNumber: string;
   mailFrom: string;
   source: SiteSource;
+  /** The same brand's site in the other country (AU ↔ NZ) as an origin, when the host table names one. */
+  otherCountryOrigin: string | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The site this request is for; set before any route runs. */
     site: RequestSite;
+    /** The visitor's country: a trusted proxy's header, else the IP table's answer; null when unknown. */
+    ipCountry: string | null;
   }
 }
 
@@ -44,6 +52,8 @@ export interface SiteResolver {
   /** The site of a brand and country outside any request (e-mails about an order placed on it). */
   forBrand(brand: HostBrand): RequestSite;
 }
+
+const siteOrigin = (host: string) => `${/\.?localhost(:\d+)?$/.test(host) ? 'http' : 'https'}://${host}`;
 
 const DEFAULT_SUPPORT_NUMBER: Record<Country, string> = { AU: '1300 000 000', NZ: '0800 000 000' };
 
@@ -65,6 +75,7 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
       locale,
       hostname,
       customerSupportNumber: supportNumber,
+      otherCountryOrigin: null,
       mailFrom:
         own && config.mailFromConfigured
           ? config.mailFrom
@@ -76,21 +87,24 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
   const defaultBrand: HostBrand = { theme: config.theme, country: config.country };
   const defaultSite = build(defaultBrand, config.hostname, 'default');
 
+  /** The origin of the brand's other-country site; development hosts take the request's port, production skips them. */
+  function otherCountryOrigin(site: RequestSite, requestHost: string): string | null {
+    const country: Country = site.country === 'AU' ? 'NZ' : 'AU';
+    const theme = sisterTheme(site.theme, country);
+    for (const [host, entry] of config.brandHosts) {
+      if (entry.theme !== theme || entry.country !== country) continue;
+      const development = /\.localhost(:\d+)?$/.test(host);
+      if (development && config.production) continue;
+      const port = /:\d+$/.exec(requestHost)?.[0] ?? '';
+      return siteOrigin(development && !/:\d+$/.test(host) ? `${host}${port}` : host);
+    }
+    return null;
+  }
+
   return {
     forRequest(host, cookieHeader) {
-      const requestHost = normaliseHost(host);
-      if (!config.production) {
-        const switched = brandFromCookie(cookieHeader);
-        if (switched) {
-          const brand = { theme: switched, country: THEMES[switched].country };
-          return build(brand, requestHost || config.hostname, 'cookie');
-        }
-      }
-      const brand = brandForHost(config.brandHosts, requestHost);
-      if (!brand) return defaultSite;
-      return isDefault(brand) && requestHost === normaliseHost(config.hostname)
-        ? defaultSite
-        : build(brand, requestHost, 'host');
+      const site = resolve(normaliseHost(host), cookieHeader);
+      return { ...site, otherCountryOrigin: otherCountryOrigin(site, normaliseHost(host)) };
     },
     forBrand(brand) {
       if (isDefault(brand)) return defaultSite;
@@ -100,23 +114,60 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
       return build(brand, host, 'host');
     },
   };
+
+  function resolve(requestHost: string, cookieHeader: string | undefined): RequestSite {
+    if (!config.production) {
+      const switched = brandFromCookie(cookieHeader);
+      if (switched) {
+        const brand = { theme: switched, country: THEMES[switched].country };
+        return build(brand, requestHost || config.hostname, 'cookie');
+      }
+    }
+    const brand = brandForHost(config.brandHosts, requestHost);
+    if (!brand) return defaultSite;
+    return isDefault(brand) && requestHost === normaliseHost(config.hostname)
+      ? defaultSite
+      : build(brand, requestHost, 'host');
+  }
+}
+
+/** aol's New Zealand site is its own theme, aol-nz; every other brand keeps its theme in both countries. */
+function sisterTheme(theme: ThemeId, country: Country): ThemeId {
+  if (theme === 'aol' && country === 'NZ') return 'aol-nz';
+  if (theme === 'aol-nz' && country === 'AU') return 'aol';
+  return theme;
 }
 
 /**
  * Gives every request its site before any other hook. Outside production, an answer for a brand chosen by the
  * switch cookie is kept out of shared caches: the same address answers another brand without the cookie.
  */
-export function registerRequestSite(app: FastifyInstance, resolver: SiteResolver): void {
+export function registerRequestSite(app: FastifyInstance, resolver: SiteResolver, geoIp: GeoIpTable): void {
   app.decorateRequest('site', null as unknown as RequestSite);
+  app.decorateRequest('ipCountry', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     // `host` honours X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY).
     request.site = resolver.forRequest(request.host, request.headers.cookie);
+    request.ipCountry = edgeCountry(request) ?? geoIp.lookup(request.ip);
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.site?.source !== 'cookie') return;
     void reply.header('cache-control', 'private, no-store');
     void reply.header('vary', appendVary(reply.getHeader('vary'), 'Cookie'));
   });
+}
+
+/** The country a CDN or proxy in front of the shop names (Cloudflare's cf-ipcountry, or x-country). */
+export function edgeCountry(request: FastifyRequest): string | null {
+  const raw = request.headers['cf-ipcountry'] ?? request.headers['x-country'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  return value && /^[A-Z]{2}$/.test(value) ? value : null;
+}
+
+/** The bundled IP-to-country table, or the one GEOIP_CSV names. */
+export function loadGeoIpTable(path: string | undefined): GeoIpTable {
+  const file = path ?? fileURLToPath(new URL('./modules/geo/ip-country.csv', import.meta.url));
+  return parseGeoIpCsv(readFileSync(file, 'utf8'));
 }
 
 function appendVary(current: unknown, name: string): string {

@@ -48,3 +48,4 @@ export * from './voucher.ts';
 export * from './brand-hosts.ts';
 export * from './ga4.ts';
 export * from './referrals.ts';
+export * from './geoip.ts';

@@ -34,11 +34,10 @@ export const DEFAULT_LOCALITY: Record<Country, { postcode: string; suburb: strin
 
 export const localityNotFound = () => new AppError('locality_not_found', ['Locality not found']);
 
-/** The edge's country header (Cloudflare `cf-ipcountry`, or `x-country`), when it is a two-letter code. */
+/** The visitor's country: the edge's header (Cloudflare `cf-ipcountry`, or `x-country`), else the IP table's. */
 export function requestCountry(request: FastifyRequest): string | null {
-  const raw = request.headers['cf-ipcountry'] ?? request.headers['x-country'];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
-  return value && /^[A-Z]{2}$/.test(value) ? value : null;
+  // Set for every request by the site hook: a proxy's header, else the IP table (docs/decisions/0038).
+  return request.ipCountry ?? null;
 }
 
 export function toSuggestion(row: LocalityRow): LocationSuggestion {
