@@ -13,6 +13,11 @@ import { paymentOptionsCache } from '../lib/payment-options.server.ts';
 import { FALLBACK_SHELL, type ShellData } from '../lib/shell.ts';
 import { extendedFixture, SITE } from '../test/catalogue.tsx';
 import { fakeApiFetch, productFixture } from '../test/fixtures.ts';
+import { createApiClient } from '@shop/contracts';
+import { setBrowserApi } from '../lib/browser-api.ts';
+import { resetCartStore } from '../lib/cart-store.ts';
+import { cartFixture, methodFetch } from '../test/cart-fixtures.ts';
+import * as cartRoute from './cart.tsx';
 import * as productRoute from './product.tsx';
 
 // Each theme flag (packages/domain/src/themes.ts) seen on a page: the same data rendered under two themes differs.
@@ -28,7 +33,11 @@ beforeEach(() => {
   paymentOptionsCache.clear();
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setBrowserApi(null);
+  resetCartStore();
+});
 
 const NAVBAR: Navbar = {
   mainNav: [
@@ -178,5 +187,61 @@ describe('the NZ appliance theme', () => {
         .getByRole('link', { name: 'Own it from $12.50 weekly for 24 months' })
         .getAttribute('href'),
     ).toBe('/zipmoney');
+  });
+});
+
+describe('the cart on the NZ site', () => {
+  function renderCart(theme: ThemeId, country: Country) {
+    const api = methodFetch({
+      'GET /api/checkout/paymentconfiguration': PAYMENT_CONFIGURATION,
+      'GET /api/cart/': cartFixture(),
+    });
+    setBrowserApi(createApiClient({ baseUrl: '', fetch: api.fetch }));
+    const context = createRequestContext({
+      site: { ...SITE, theme, country, companyName: THEMES[theme].companyName },
+      nonce: 'n0nce',
+      apiFetch: api.fetch,
+    });
+    const shell = shellFor(theme, country);
+    const Stub = createRoutesStub(
+      [
+        {
+          id: 'root',
+          path: '/',
+          Component: Outlet,
+          loader: () => shell,
+          HydrateFallback: () => null,
+          children: [
+            {
+              path: 'cart',
+              Component: cartRoute.default as unknown as ComponentType,
+              loader: cartRoute.loader as never,
+            },
+          ],
+        },
+      ],
+      context,
+    );
+    return render(<Stub initialEntries={['/cart']} />);
+  }
+
+  it('offers Zip NZ four payments and says the total includes GST', async () => {
+    renderCart('aol-nz', 'NZ');
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    const list = await within(summary).findByRole('list', { name: 'Buy now, pay later' });
+    expect(
+      within(list)
+        .getByRole('link', { name: 'or 4 interest-free payments of $250 with Zip' })
+        .getAttribute('href'),
+    ).toBe('/zip');
+    expect(within(summary).getByText('incl. GST')).toBeTruthy();
+  });
+
+  it("keeps Zip's AU copy and no GST note on the AU site", async () => {
+    renderCart('aol', 'AU');
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    const list = await within(summary).findByRole('list', { name: 'Buy now, pay later' });
+    expect(within(list).getByRole('link', { name: 'Own it from $10 per week*' })).toBeTruthy();
+    expect(within(summary).queryByText('incl. GST')).toBeNull();
   });
 });
