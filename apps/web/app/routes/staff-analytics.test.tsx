@@ -122,7 +122,7 @@ describe('the shop funnel page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop funnel' })).toBeTruthy();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-23');
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-24');
-    expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByRole('combobox', { name: 'Brand' }) as HTMLSelectElement).value).toBe('all');
     expect(screen.getByRole('link', { name: 'Shop funnel' }).getAttribute('aria-current')).toBe('page');
 
     const aol = screen.getByRole('region', { name: 'Appliance Central (AU)' });

@@ -100,17 +100,29 @@ function RangeForm({ from, to, brand, max }: { from: string; to: string; brand: 
         {fill(copy.rangeHint, { max })}
       </p>
       <div className={styles.fields}>
-        <label>
-          {copy.from}
-          <input type="date" name="from" defaultValue={from} aria-describedby="funnel-range-hint" />
-        </label>
-        <label>
-          {copy.to}
-          <input type="date" name="to" defaultValue={to} aria-describedby="funnel-range-hint" />
-        </label>
-        <label>
-          {copy.brand}
-          <select name="brand" defaultValue={brand}>
+        <div className={styles.field}>
+          <label htmlFor="funnel-from">{copy.from}</label>
+          <input
+            id="funnel-from"
+            type="date"
+            name="from"
+            defaultValue={from}
+            aria-describedby="funnel-range-hint"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="funnel-to">{copy.to}</label>
+          <input
+            id="funnel-to"
+            type="date"
+            name="to"
+            defaultValue={to}
+            aria-describedby="funnel-range-hint"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="funnel-brand">{copy.brand}</label>
+          <select id="funnel-brand" name="brand" defaultValue={brand}>
             <option value="all">{copy.allBrands}</option>
             {THEME_IDS.map((id) => (
               <option key={id} value={id}>
@@ -118,7 +130,7 @@ function RangeForm({ from, to, brand, max }: { from: string; to: string; brand: 
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className={styles.button}>
           {copy.show}
         </button>
