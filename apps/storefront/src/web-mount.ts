@@ -9,7 +9,9 @@ import type { RequestSite } from '@shop/api';
 import { BRAND_COOKIE, BRAND_QUERY, isThemeId, THEME_IDS } from '@shop/domain';
 import { registerPageInputRules } from './page-input.ts';
 
-const siteOf = (site: RequestSite) => ({
+const siteOf = (site: RequestSite, ipCountry: string | null) => ({
+  ipCountry,
+  otherCountryOrigin: site.otherCountryOrigin,
   theme: site.theme,
   country: site.country,
   companyName: site.companyName,
@@ -27,7 +29,16 @@ export interface WebMount {
       cookieHeader?: string;
       clientIp?: string;
       /** The brand and country of the request's host (`request.site`). */
-      site?: Pick<RequestSite, 'theme' | 'country' | 'companyName' | 'locale' | 'customerSupportNumber' | 'hostname'>;
+      site?: Pick<
+        RequestSite,
+        | 'theme'
+        | 'country'
+        | 'companyName'
+        | 'locale'
+        | 'customerSupportNumber'
+        | 'hostname'
+        | 'otherCountryOrigin'
+      > & { ipCountry: string | null };
     },
   ): Promise<Response>;
   clientDir: string | null;
@@ -137,7 +148,11 @@ export function brandSwitchRedirect(url: string): { location: string; cookie: st
 }
 
 /** Serves the built client assets and hands every other non-API page request to the renderer. */
-export async function mountWeb(app: FastifyInstance, web: WebMount, options: MountOptions = {}): Promise<void> {
+export async function mountWeb(
+  app: FastifyInstance,
+  web: WebMount,
+  options: MountOptions = {},
+): Promise<void> {
   if (web.clientDir) {
     await app.register(fastifyStatic, {
       root: path.join(web.clientDir, 'assets'),
@@ -170,7 +185,8 @@ export async function mountWeb(app: FastifyInstance, web: WebMount, options: Mou
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
-        const switched = options.brandSwitch && request.method === 'GET' ? brandSwitchRedirect(request.url) : null;
+        const switched =
+          options.brandSwitch && request.method === 'GET' ? brandSwitchRedirect(request.url) : null;
         if (switched) {
           return reply
             .header('set-cookie', switched.cookie)
@@ -182,7 +198,7 @@ export async function mountWeb(app: FastifyInstance, web: WebMount, options: Mou
           ...(request.headers.cookie ? { cookieHeader: request.headers.cookie } : {}),
           // The shopper's address as the server sees it (behind a proxy only with TRUST_PROXY).
           clientIp: request.ip,
-          ...(request.site ? { site: siteOf(request.site) } : {}),
+          ...(request.site ? { site: siteOf(request.site, request.ipCountry ?? null) } : {}),
         });
         return sendWebResponse(reply, response, request.headers['accept-encoding']);
       },

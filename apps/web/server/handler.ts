@@ -26,12 +26,23 @@ export interface SiteConfig {
   production: boolean;
   /** The third-party providers' public keys and the consent switch (docs/decisions/0037). */
   integrations?: IntegrationKeys;
+  /** The visitor's country (a proxy's header or the IP table); per request. */
+  ipCountry?: string | null;
+  /** The same brand's site in the other country; per request. */
+  otherCountryOrigin?: string | null;
 }
 
 /** What differs between the brands one shop serves: the storefront decides it per request from the host name. */
 export type RequestSiteConfig = Pick<
   SiteConfig,
-  'theme' | 'country' | 'companyName' | 'locale' | 'customerSupportNumber' | 'hostname'
+  | 'theme'
+  | 'country'
+  | 'companyName'
+  | 'locale'
+  | 'customerSupportNumber'
+  | 'hostname'
+  | 'ipCountry'
+  | 'otherCountryOrigin'
 >;
 
 export interface WebHandlerOptions {
@@ -108,7 +119,10 @@ async function render(
     headers.set('host', host);
     return options.apiFetch(input, { ...init, headers });
   };
-  const relay = createCookieRelay(perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined, apiFetch);
+  const relay = createCookieRelay(
+    perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined,
+    apiFetch,
+  );
   const { identityFetch } = options;
   const context = bridge.createRequestContext({
     site: perRequest.site ? { ...options.site, ...perRequest.site } : options.site,

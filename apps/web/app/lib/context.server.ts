@@ -3,6 +3,7 @@ import { createWebApiClient, type ApiClient, type FetchLike } from '@shop/contra
 import {
   countryFor,
   currencyForCountry,
+  isCountry,
   themeFor,
   type Country,
   type Currency,
@@ -25,6 +26,10 @@ export interface SiteInput {
   production?: boolean;
   /** The third-party providers' public keys and the consent switch (docs/decisions/0037). */
   integrations?: IntegrationKeys;
+  /** The visitor's country as the storefront knows it (a proxy's header or the IP table). */
+  ipCountry?: string | null;
+  /** The same brand's site in the other country (docs/decisions/0038). */
+  otherCountryOrigin?: string | null;
 }
 
 /** What loaders and the document shell know about the site for one request. */
@@ -47,6 +52,10 @@ export interface Site {
   identityUrl: string;
   production: boolean;
   integrations: IntegrationKeys;
+  /** The visitor's country when it is one the shop sells in; null otherwise or when unknown. */
+  ipCountry: Country | null;
+  /** The same brand's site in the other country, when the storefront knows it. */
+  otherCountryOrigin: string | null;
   /** Per-request CSP nonce; only ever rendered as an attribute, never sent as loader data. */
   nonce: string;
 }
@@ -87,6 +96,8 @@ export function resolveSite(site: SiteInput, nonce: string): Site {
     customerSupportNumber: site.customerSupportNumber,
     hostname: site.hostname,
     canonicalOrigin: `https://${site.hostname.toLowerCase()}`,
+    ipCountry: isCountry(site.ipCountry) ? site.ipCountry : null,
+    otherCountryOrigin: site.otherCountryOrigin ?? null,
     loginRoute: site.loginRoute,
     identityUrl: (site.identityUrl ?? '').replace(/\/+$/, ''),
     production: site.production === true,

@@ -64,6 +64,8 @@ export interface ShellData {
   saleBanner: HeaderSaleBanner | null;
   salePlacements: ShellSalePlacements | null;
   ipCountry: Country | null;
+  /** The same brand's site in the other country (the location popup links to it); null: derived from the host. */
+  otherCountryOrigin: string | null;
   /** The theme's changes to the base copy catalogue (docs/decisions/0018-copy-catalogue.md). */
   copy: CopyOverrides;
   /** Left out when unknown (the call failed, or the root loader itself did: FALLBACK_SHELL has none). */
@@ -87,6 +89,7 @@ export const FALLBACK_SHELL: ShellData = {
   saleBanner: null,
   salePlacements: null,
   ipCountry: null,
+  otherCountryOrigin: null,
   copy: {},
   integrations: NO_INTEGRATIONS,
 };

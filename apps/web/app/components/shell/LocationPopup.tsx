@@ -17,10 +17,18 @@ export interface LocationPopupProps {
   siteCountry: Country;
   companyName: string;
   hostname: string;
+  /** The same brand's site in the other country, when the storefront knows it. */
+  otherCountryOrigin?: string | null;
 }
 
 /** 'We noticed you are from …' at most once per 24 hours, only when the IP country differs (000 §2, §9). */
-export function LocationPopup({ ipCountry, siteCountry, companyName, hostname }: LocationPopupProps) {
+export function LocationPopup({
+  ipCountry,
+  siteCountry,
+  companyName,
+  hostname,
+  otherCountryOrigin,
+}: LocationPopupProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -45,7 +53,14 @@ export function LocationPopup({ ipCountry, siteCountry, companyName, hostname }:
       size="small"
     >
       <div className={styles.choices}>
-        <a className={styles.primary} href={countrySiteOrigin(hostname, siteCountry, ipCountry)}>
+        <a
+          className={styles.primary}
+          href={
+            otherCountryOrigin
+              ? `${otherCountryOrigin}/`
+              : countrySiteOrigin(hostname, siteCountry, ipCountry)
+          }
+        >
           {copy.visit}
         </a>
         <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>

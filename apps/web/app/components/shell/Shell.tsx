@@ -59,6 +59,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
         siteCountry={shell.country}
         companyName={shell.companyName}
         hostname={shell.hostname}
+        otherCountryOrigin={shell.otherCountryOrigin}
       />
       <ModalHost />
       <FirstPartyCollector />
