@@ -104,6 +104,18 @@ describe(`the collector on ${dbLabel}`, () => {
     expect((await stored()).map((r) => [r.brand, r.day])).toEqual([['aol-nz', '2026-11-25']]);
   });
 
+  it("stores each event under the brand of the host it was sent to, on that site's own day", async () => {
+    await clear();
+    for (const host of ['wa.localhost', 'aol-nz.localhost:3000'])
+      expect(
+        (await post({ events: [{ event: 'view_item', clientId: CLIENT }] }, app, { host })).statusCode,
+      ).toBe(202);
+    expect((await stored()).map((r) => [r.brand, r.day])).toEqual([
+      ['wa', '2026-11-24'],
+      ['aol-nz', '2026-11-25'],
+    ]);
+  });
+
   it('ignores unknown event names without an error', async () => {
     await clear();
     const res = await post({

@@ -44,7 +44,6 @@ export async function registerAnalyticsRoutes(
 ) {
   const { db } = opts;
   const now = opts.now ?? (() => new Date());
-  const brandOf = siteBrand(opts.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['analytics'];
 
@@ -108,10 +107,8 @@ export async function registerAnalyticsRoutes(
 }
 
 /** The brand and country a request's events belong to: the site it was made on. */
-function siteBrand(config: StorefrontConfig) {
-  return function brandOf(_request: FastifyRequest): { theme: ThemeId; country: Country } {
-    return { theme: config.theme, country: config.country };
-  };
+function brandOf(request: FastifyRequest): { theme: ThemeId; country: Country } {
+  return { theme: request.site.theme, country: request.site.country };
 }
 
 export interface StaffAnalyticsRouteOptions {
@@ -128,7 +125,6 @@ export interface StaffAnalyticsRouteOptions {
 export async function registerStaffAnalyticsRoutes(app: FastifyInstance, opts: StaffAnalyticsRouteOptions) {
   const { db, access } = opts;
   const now = opts.now ?? (() => new Date());
-  const brandOf = siteBrand(opts.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { staffOnly } = staffGate(access);
 
