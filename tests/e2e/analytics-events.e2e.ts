@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Checkout, shopper, stockedProduct, TEST_CARDS } from './checkout-page.ts';
 import { waitForHydration } from './hydration.ts';
 
@@ -107,4 +107,73 @@ test('a purchase pushes view_item, add_to_cart, view_cart and the checkout event
   expect((ecommerce['items'] as Record<string, unknown>[])[0]).toMatchObject({ item_id: product.code });
   const [shipping] = await events(page, 'add_shipping_info');
   expect(shipping?.ecommerce?.['shipping_tier']).toEqual(expect.any(String));
+});
+
+interface CategoryNode {
+  uri: string;
+  productCount: number;
+  children: CategoryNode[];
+}
+
+/** The site path of the category with the most products. */
+async function busiestCategoryPath(request: APIRequestContext): Promise<string> {
+  const { categories } = (await (await request.get('/api/v2/categories')).json()) as {
+    categories: CategoryNode[];
+  };
+  const all = categories.flatMap(function walk(n: CategoryNode): CategoryNode[] {
+    return [n, ...n.children.flatMap(walk)];
+  });
+  const uri = all.sort((a, b) => b.productCount - a.productCount)[0]?.uri ?? '';
+  expect(uri).not.toBe('');
+  return uri.startsWith('/') ? uri : `/c/${uri}`;
+}
+
+type Item = Record<string, unknown>;
+
+test('a listing pushes view_item_list, a tile select_item, then the product view_item; a search pushes search', async ({
+  page,
+  request,
+}) => {
+  const path = await busiestCategoryPath(request);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect.poll(async () => (await events(page, 'view_item_list')).length).toBe(1);
+  const [list] = await events(page, 'view_item_list');
+  expect(list?.ecommerce).toMatchObject({ currency: 'AUD', item_list_id: path });
+  const items = list?.ecommerce?.['items'] as Item[];
+  expect(items.length).toBeGreaterThan(1);
+  items.forEach((item, index) => expect(item['index']).toBe(index));
+  const second = items[1]!;
+
+  // The second tile (its heading sits inside its link): select_item names it, its list and its position; its page
+  // then pushes view_item.
+  await page
+    .getByRole('main')
+    .getByRole('heading', { name: String(second['item_name']), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/p\//);
+  await expect.poll(async () => (await events(page, 'view_item')).length).toBe(1);
+  const [selected] = await events(page, 'select_item');
+  expect(selected?.ecommerce).toMatchObject({ item_list_id: path, items: [{ ...second, index: 1 }] });
+  const [viewed] = await events(page, 'view_item');
+  expect((viewed?.ecommerce?.['items'] as Item[])[0]).toMatchObject({ item_id: second['item_id'] });
+  const order = (await dataLayer(page))
+    .map((e) => e.event)
+    .filter((e) => e === 'view_item_list' || e === 'select_item' || e === 'view_item');
+  expect(order).toEqual(['view_item_list', 'select_item', 'view_item']);
+
+  // A search for a word of that product's name: search with the term, and its results as a list.
+  const words = String(second['item_name'])
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  const term = words.find((w) => /^[a-z]{3,}$/.test(w)) ?? 'fridge';
+  await page.goto(`/search/${encodeURIComponent(term)}`);
+  await waitForHydration(page);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'search'))
+    .toEqual([{ event: 'search', search_term: term }]);
+  await expect.poll(async () => (await events(page, 'view_item_list')).length).toBe(1);
+  const [results] = await events(page, 'view_item_list');
+  expect(results?.ecommerce?.['item_list_id']).toBe(`/search/${encodeURIComponent(term)}`);
 });
