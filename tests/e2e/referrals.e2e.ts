@@ -27,7 +27,9 @@ test('a visitor reads how it works, the demo customer gets a link, and a friend 
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Your rewards' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^(Link copied|Select the link and copy it yourself)$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    /^(Link copied|Select the link and copy it yourself)$/,
+  );
   await scrollToTop(page);
   await expectAxeClean(page);
 
@@ -56,7 +58,9 @@ test('a visitor reads how it works, the demo customer gets a link, and a friend 
   await friend.close();
 });
 
-test('the blog lists the articles, each opens on its own page, and legendary service keeps its page', async ({ page }) => {
+test('the blog lists the articles, each opens on its own page, and legendary service keeps its page', async ({
+  page,
+}) => {
   await visitFirst(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -68,7 +72,9 @@ test('the blog lists the articles, each opens on its own page, and legendary ser
 
   await main.getByRole('link', { name: 'Choosing the right fridge for your kitchen' }).click();
   await expect(page).toHaveURL(/\/article\/choosing-the-right-fridge$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choosing the right fridge for your kitchen' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choosing the right fridge for your kitchen' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Measure twice' })).toBeVisible();
   await scrollToTop(page);
   await expectAxeClean(page);

@@ -31,7 +31,9 @@ export const ReferralCodeParams = z.object({ code: z.string().min(1).max(40) });
 
 /** GET /api/referral/{code}: whether a code can be used; nothing about whose it is. */
 export const ReferralCodeCheck = z.object({
-  code: z.string().describe(`The code in its stored form (${REFERRAL_CODE_LENGTH} characters) when valid, else as sent`),
+  code: z
+    .string()
+    .describe(`The code in its stored form (${REFERRAL_CODE_LENGTH} characters) when valid, else as sent`),
   valid: z.boolean(),
 });
 export type ReferralCodeCheck = z.infer<typeof ReferralCodeCheck>;

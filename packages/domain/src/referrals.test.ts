@@ -50,7 +50,16 @@ describe('referral codes', () => {
   it('reads a typed code in any case, with spaces or dashes; refuses anything else', () => {
     expect(normaliseReferralCode(' abcd-efgh ')).toBe('ABCDEFGH');
     expect(normaliseReferralCode('ab cd ef gh')).toBe('ABCDEFGH');
-    for (const bad of ['', 'ABCDEFG', 'ABCDEFGHJ', 'ABCDEFG0', 'ABCDEFGI', "AB'--", 'Ä'.repeat(8), 'A'.repeat(41)])
+    for (const bad of [
+      '',
+      'ABCDEFG',
+      'ABCDEFGHJ',
+      'ABCDEFG0',
+      'ABCDEFGI',
+      "AB'--",
+      'Ä'.repeat(8),
+      'A'.repeat(41),
+    ])
       expect(normaliseReferralCode(bad), bad).toBeNull();
     expect(normaliseReferralCode(null)).toBeNull();
     expect(normaliseReferralCode(undefined)).toBeNull();
@@ -75,23 +84,43 @@ describe('who earns', () => {
   it('rewards both sides with $25 on a first order with someone else’s code', () => {
     expect(REFERRAL_REWARD_CENTS).toEqual({ referrer: 2500, referred: 2500 });
     expect(
-      referralRefusal({ referrer, order: { accountId: null, email: 'sam@example.com' }, earlierPlacedOrder: false }),
+      referralRefusal({
+        referrer,
+        order: { accountId: null, email: 'sam@example.com' },
+        earlierPlacedOrder: false,
+      }),
     ).toBeNull();
     expect(
-      referralRefusal({ referrer, order: { accountId: 'acct-2', email: 'sam@example.com' }, earlierPlacedOrder: false }),
+      referralRefusal({
+        referrer,
+        order: { accountId: 'acct-2', email: 'sam@example.com' },
+        earlierPlacedOrder: false,
+      }),
     ).toBeNull();
   });
   it('refuses the referrer’s own account or e-mail, in any case', () => {
     expect(
-      referralRefusal({ referrer, order: { accountId: 'acct-1', email: 'other@example.com' }, earlierPlacedOrder: false }),
+      referralRefusal({
+        referrer,
+        order: { accountId: 'acct-1', email: 'other@example.com' },
+        earlierPlacedOrder: false,
+      }),
     ).toBe('own_code');
     expect(
-      referralRefusal({ referrer, order: { accountId: null, email: ' jo@example.COM ' }, earlierPlacedOrder: false }),
+      referralRefusal({
+        referrer,
+        order: { accountId: null, email: ' jo@example.COM ' },
+        earlierPlacedOrder: false,
+      }),
     ).toBe('own_code');
   });
   it('refuses an e-mail that has placed an order before', () => {
     expect(
-      referralRefusal({ referrer, order: { accountId: null, email: 'sam@example.com' }, earlierPlacedOrder: true }),
+      referralRefusal({
+        referrer,
+        order: { accountId: null, email: 'sam@example.com' },
+        earlierPlacedOrder: true,
+      }),
     ).toBe('not_first_order');
   });
 });

@@ -22,12 +22,18 @@ const SERVICE = {
 
 describe('the blog', () => {
   it('lists the articles with their dates and summaries, each linking to its page', async () => {
-    renderRoute(blog, { path: '/blog', url: '/blog', answers: { '/api/blog': { articles: [FRIDGE, SERVICE] } } });
+    renderRoute(blog, {
+      path: '/blog',
+      url: '/blog',
+      answers: { '/api/blog': { articles: [FRIDGE, SERVICE] } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     const items = screen.getAllByRole('article');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole('link', { name: FRIDGE.title }).getAttribute('href')).toBe('/article/choosing-the-right-fridge');
+    expect(first.getByRole('link', { name: FRIDGE.title }).getAttribute('href')).toBe(
+      '/article/choosing-the-right-fridge',
+    );
     expect(first.getByText('16 February 2026').getAttribute('datetime')).toBe(FRIDGE.publishedAt);
     expect(first.getByText(FRIDGE.summary)).toBeTruthy();
     expect(within(items[1]!).getByRole('link', { name: 'Legendary service' }).getAttribute('href')).toBe(
@@ -42,9 +48,16 @@ describe('the blog', () => {
 
   it('is the blog page type with a canonical address', async () => {
     expect(blog.handle.pageType).toBe('blog');
-    const { result } = await runLoader(blog.loader, { url: '/blog', answers: { '/api/blog': { articles: [] } } });
+    const { result } = await runLoader(blog.loader, {
+      url: '/blog',
+      answers: { '/api/blog': { articles: [] } },
+    });
     const tags = blog.meta({ loaderData: result } as never);
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.com.au/blog' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://www.example.com.au/blog',
+    });
   });
 });
 

@@ -26,7 +26,10 @@ const SUMMARY: ReferralSummary = {
 function show(url: string, answers: Record<string, unknown>, cookie?: string) {
   type Args = Parameters<typeof referAFriend.loader>[0];
   const loader = (args: Args) =>
-    referAFriend.loader({ ...args, request: new Request(args.request.url, { headers: cookie ? { cookie } : {} }) });
+    referAFriend.loader({
+      ...args,
+      request: new Request(args.request.url, { headers: cookie ? { cookie } : {} }),
+    });
   return renderRoute(
     { ...referAFriend, loader },
     { path: '/refer-a-friend', url, answers, ...(cookie ? { cookie } : {}) },
@@ -43,7 +46,9 @@ describe('refer a friend', () => {
     expect(field.value).toBe(SUMMARY.link);
     expect(field.readOnly).toBe(true);
     expect(screen.getByText('HAPPYK23')).toBeTruthy();
-    expect(screen.getByText('Friend s•••@example.net placed their first order', { exact: false })).toBeTruthy();
+    expect(
+      screen.getByText('Friend s•••@example.net placed their first order', { exact: false }),
+    ).toBeTruthy();
     expect(screen.getByText('1 reward, $25 in total')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in to see your referral link' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -52,8 +57,15 @@ describe('refer a friend', () => {
   });
 
   it('asks the shopper to copy it themself when the clipboard refuses', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => Promise.reject(new Error('no')) } });
-    show('/refer-a-friend', { '/api/account/referral': { ...SUMMARY, rewards: [], totals: { count: 0, amount: 0 } } }, SIGNED_IN);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async () => Promise.reject(new Error('no')) },
+    });
+    show(
+      '/refer-a-friend',
+      { '/api/account/referral': { ...SUMMARY, rewards: [], totals: { count: 0, amount: 0 } } },
+      SIGNED_IN,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Select the link and copy it yourself'),
@@ -83,14 +95,20 @@ describe('refer a friend', () => {
   });
 
   it('shows the visitor view when the session ran out, and an alert when the rewards cannot be read', async () => {
-    const expired = Response.json({ status: 401, code: 'unauthorized', message: 'Please sign in.', errors: [] }, { status: 401 });
+    const expired = Response.json(
+      { status: 401, code: 'unauthorized', message: 'Please sign in.', errors: [] },
+      { status: 401 },
+    );
     const gone = await runLoader(referAFriend.loader, {
       url: '/refer-a-friend',
       answers: { '/api/account/referral': expired },
       cookie: SIGNED_IN,
     });
     expect(gone.result).toMatchObject({ summary: null, unavailable: false });
-    const broken = Response.json({ status: 500, code: 'internal', message: 'x', errors: [] }, { status: 500 });
+    const broken = Response.json(
+      { status: 500, code: 'internal', message: 'x', errors: [] },
+      { status: 500 },
+    );
     show('/refer-a-friend', { '/api/account/referral': broken }, SIGNED_IN);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your referral link could not be loaded. Please try again later.',
@@ -131,6 +149,8 @@ describe('the shared link, /refer', () => {
   });
 
   it('marks the cookie Secure on https', () => {
-    expect(refer.referralCookie(new Request('https://www.example.com.au/refer'), 'HAPPYK23')).toMatch(/; Secure$/);
+    expect(refer.referralCookie(new Request('https://www.example.com.au/refer'), 'HAPPYK23')).toMatch(
+      /; Secure$/,
+    );
   });
 });

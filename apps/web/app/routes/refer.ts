@@ -30,7 +30,12 @@ export function referralCookie(request: Request, code: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requestServices(context);
   const code = normaliseReferralCode(new URL(request.url).searchParams.get('code'));
-  const valid = code !== null && (await api.checkReferralCode(code).then((r) => r.valid, () => false));
+  const valid =
+    code !== null &&
+    (await api.checkReferralCode(code).then(
+      (r) => r.valid,
+      () => false,
+    ));
   const target = `${REFERRAL_PAGE_PATH}?${REFERRAL_NOTICE_PARAM}=${valid ? 'saved' : 'invalid'}`;
   return redirect(target, valid && code ? { headers: { 'set-cookie': referralCookie(request, code) } } : 302);
 }

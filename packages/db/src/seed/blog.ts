@@ -8,7 +8,9 @@ import { blogArticles, type BlogArticle } from '../schema/index.ts';
  * address is the theme's own copy, and this row lists it on the blog. Fixed dates, so every seed is the same.
  */
 
-type SeedArticle = Pick<BlogArticle, 'slug' | 'title' | 'summary' | 'body' | 'brands'> & { published: string };
+type SeedArticle = Pick<BlogArticle, 'slug' | 'title' | 'summary' | 'body' | 'brands'> & {
+  published: string;
+};
 
 const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join('');
 const list = (...items: string[]) => `<ul>${items.map((t) => `<li>${t}</li>`).join('')}</ul>`;
@@ -77,7 +79,9 @@ export const BLOG_ARTICLES: readonly SeedArticle[] = [
         'Gas works with any pan and gives instant visual control of the heat.',
         'Switching from gas to induction usually needs a dedicated electrical circuit.',
       ) +
-      p('Visit a store to try both: many of our stores hold <strong>cooking demos</strong> on induction cooktops.'),
+      p(
+        'Visit a store to try both: many of our stores hold <strong>cooking demos</strong> on induction cooktops.',
+      ),
     brands: [],
     published: '2026-04-07T00:00:00Z',
   },
@@ -91,7 +95,9 @@ export const BLOG_ARTICLES: readonly SeedArticle[] = [
         'Both kinds of washing machine get clothes clean. The differences are in water use, cycle times, how they treat fabric and how they fit your laundry.',
       ) +
       '<h2>Front loaders</h2>' +
-      p('They tumble clothes through a little water, so they use less water and energy and fit under a bench.') +
+      p(
+        'They tumble clothes through a little water, so they use less water and energy and fit under a bench.',
+      ) +
       '<h2>Top loaders</h2>' +
       p('Shorter cycles, no bending down, and you can add a sock halfway through the wash.'),
     brands: [],
@@ -136,8 +142,14 @@ export const BLOG_ARTICLES: readonly SeedArticle[] = [
 ];
 
 export async function seedBlog(tx: Db): Promise<number> {
-  await tx.insert(blogArticles).values(
-    BLOG_ARTICLES.map(({ published, ...a }) => ({ ...a, brands: [...a.brands], publishedAt: new Date(published) })),
-  );
+  await tx
+    .insert(blogArticles)
+    .values(
+      BLOG_ARTICLES.map(({ published, ...a }) => ({
+        ...a,
+        brands: [...a.brands],
+        publishedAt: new Date(published),
+      })),
+    );
   return BLOG_ARTICLES.length;
 }

@@ -31,7 +31,11 @@ export async function findBlogArticle(db: Db, params: { slug: string; brand: str
     })
     .from(blogArticles)
     .where(
-      and(eq(blogArticles.slug, params.slug), showsOn(params.brand), lte(blogArticles.publishedAt, params.now)),
+      and(
+        eq(blogArticles.slug, params.slug),
+        showsOn(params.brand),
+        lte(blogArticles.publishedAt, params.now),
+      ),
     );
   return row ?? null;
 }

@@ -11,12 +11,12 @@ export async function registerBlogRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: StorefrontConfig; now?: () => Date },
 ) {
-  const { db, config } = opts;
+  const { db } = opts;
   const now = opts.now ?? (() => new Date());
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['blog'];
-  /** The brand a request is for. */
-  const brandOf = (_request: FastifyRequest): string => config.theme;
+  /** The brand a request is for (its host, docs/decisions/0038). */
+  const brandOf = (request: FastifyRequest): string => request.site.theme;
 
   r.get('/api/blog', { schema: { tags, response: { 200: BlogArticleList } } }, async (request) => {
     const rows = await listBlogArticles(db, { brand: brandOf(request), now: now() });
@@ -27,7 +27,11 @@ export async function registerBlogRoutes(
     '/api/blog/:slug',
     { schema: { tags, params: BlogSlugParams, response: { 200: BlogArticle } } },
     async (request) => {
-      const article = await findBlogArticle(db, { slug: request.params.slug, brand: brandOf(request), now: now() });
+      const article = await findBlogArticle(db, {
+        slug: request.params.slug,
+        brand: brandOf(request),
+        now: now(),
+      });
       if (!article) throw new AppError('not_found', ['Article not found']);
       // Sanitised when stored, and again on the way out, as static pages are.
       return { ...article, body: sanitizeHtml(article.body), publishedAt: article.publishedAt.toISOString() };

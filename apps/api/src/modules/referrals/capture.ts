@@ -8,6 +8,8 @@ import { readCookieHeader } from '../auth/session-cookies.ts';
  */
 export function referralCodeOf(request: FastifyRequest): string | null {
   const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
-  const raw = cookies ? cookies[REFERRAL_COOKIE] : readCookieHeader(request.headers.cookie).get(REFERRAL_COOKIE);
+  const raw = cookies
+    ? cookies[REFERRAL_COOKIE]
+    : readCookieHeader(request.headers.cookie).get(REFERRAL_COOKIE);
   return normaliseReferralCode(raw);
 }

@@ -68,7 +68,9 @@ async function placeOrder(email: string, card: string = CARDS.visa, referral: st
   const s = referredShopper(`10.40.0.${++address}`, referral);
   const cartId = await s.add();
   const blob = await h.sandbox.encryptCard(testCard(card));
-  const res = await s.checkout(orderBody({ cartId, email, deliveryDate: date, encryptedValues: { default: blob } }));
+  const res = await s.checkout(
+    orderBody({ cartId, email, deliveryDate: date, encryptedValues: { default: blob } }),
+  );
   const [order] = await h.handle.db.select().from(orders).where(eq(orders.cartId, cartId));
   return { res, order: order! };
 }
@@ -85,7 +87,9 @@ describe(`refer-a-friend rewards at placement (${dbLabel})`, () => {
     expect(order.status).toBe('placed');
     expect(order.referralCode).toBe(CODE);
     const rewards = await rewardsOf([order.id]);
-    expect(rewards.map((r) => ({ role: r.role, accountId: r.accountId, email: r.email, cents: r.amountCents }))).toEqual(
+    expect(
+      rewards.map((r) => ({ role: r.role, accountId: r.accountId, email: r.email, cents: r.amountCents })),
+    ).toEqual(
       expect.arrayContaining([
         { role: 'referrer', accountId: REFERRER.accountId, email: REFERRER.email, cents: 2500 },
         { role: 'referred', accountId: null, email: 'sam.first@example.com', cents: 2500 },
@@ -139,7 +143,12 @@ describe(`refer-a-friend rewards at placement (${dbLabel})`, () => {
     const placed = await h.handle.db
       .select()
       .from(orders)
-      .where(inArray(orders.cartId, shoppers.map((s) => s.cartId)));
+      .where(
+        inArray(
+          orders.cartId,
+          shoppers.map((s) => s.cartId),
+        ),
+      );
     expect(placed.filter((o) => o.status === 'placed')).toHaveLength(6);
     const rewards = await rewardsOf(placed.map((o) => o.id));
     expect(rewards).toHaveLength(2);

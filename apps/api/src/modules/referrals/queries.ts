@@ -41,10 +41,7 @@ export async function listRewardsOf(db: Db, accountId: string) {
       friendEmail: other.email,
     })
     .from(referralRewards)
-    .innerJoin(
-      other,
-      and(eq(other.orderId, referralRewards.orderId), ne(other.role, referralRewards.role)),
-    )
+    .innerJoin(other, and(eq(other.orderId, referralRewards.orderId), ne(other.role, referralRewards.role)))
     .where(eq(referralRewards.accountId, accountId))
     .orderBy(desc(referralRewards.createdAt), desc(referralRewards.id));
 }

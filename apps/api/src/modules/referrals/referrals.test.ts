@@ -7,7 +7,11 @@ import { createTestDatabase } from '@shop/db/testing';
 import { normaliseReferralCode } from '@shop/domain';
 import { buildStorefrontApi } from '../../app.ts';
 import { loadStorefrontConfig } from '../../config.ts';
-import { createFakeIdentityClient, profileFor, type FakeIdentityClient } from '../auth/fake-identity-client.ts';
+import {
+  createFakeIdentityClient,
+  profileFor,
+  type FakeIdentityClient,
+} from '../auth/fake-identity-client.ts';
 import { createTestIdentity, type TestIdentity } from '../auth/test-tokens.ts';
 import { insertPlacedOrder } from '../orders/test-orders.ts';
 import { dbLabel } from '../shared/test-app.ts';
@@ -44,7 +48,11 @@ async function customer() {
   const id = `acct-referral-${++n}`;
   fake.profiles.set(id, profileFor(id, { email: `Customer.${n}@Example.com` }));
   const token = await identity.tokenFor(id);
-  const ask = () => app.inject({ url: '/api/account/referral', headers: { authorization: `Bearer ${token}` } });
+  const ask = (host?: string) =>
+    app.inject({
+      url: '/api/account/referral',
+      headers: { authorization: `Bearer ${token}`, ...(host ? { host } : {}) },
+    });
   return { id, ask };
 }
 
@@ -78,16 +86,31 @@ describe(`GET /api/account/referral (${dbLabel})`, () => {
     expect(row).toMatchObject({ code: first.code, email: `customer.${n}@example.com` });
   });
 
+  it('links to the host and market of the site the customer asked on, with the same code', async () => {
+    const c = await customer();
+    const au = ReferralSummary.parse((await c.ask()).json());
+    const nz = ReferralSummary.parse((await c.ask('aol-nz.localhost')).json());
+    expect(nz.code).toBe(au.code);
+    expect(nz.program).toMatchObject({ market: 'nz', campaign: 'refer-a-friend' });
+    expect(nz.link).toMatch(
+      new RegExp(`^https://aol-nz\\.localhost(:\\d+)?/refer\\?code=${au.code}&market=nz&`),
+    );
+  });
+
   it('gives one code to ten first asks made at once', async () => {
     const c = await customer();
     const answers = await Promise.all(Array.from({ length: 10 }, () => c.ask()));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => ReferralSummary.parse(a.json()).code)).size).toBe(1);
-    expect(await handle.db.select().from(referralCodes).where(eq(referralCodes.accountId, c.id))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(referralCodes).where(eq(referralCodes.accountId, c.id)),
+    ).toHaveLength(1);
   });
 
   it('draws again when a drawn code is already taken', async () => {
-    await handle.db.insert(referralCodes).values({ accountId: 'acct-taken', code: 'AAAAAAAA', email: 'a@example.com' });
+    await handle.db
+      .insert(referralCodes)
+      .values({ accountId: 'acct-taken', code: 'AAAAAAAA', email: 'a@example.com' });
     let draw = 0;
     const code = await codeOfAccount(
       handle.db,
@@ -103,7 +126,13 @@ describe(`GET /api/account/referral (${dbLabel})`, () => {
     const { code } = ReferralSummary.parse((await c.ask()).json());
     const older = await insertPlacedOrder(handle.db, { order: { email: 'sam@example.net' } });
     const newer = await insertPlacedOrder(handle.db, { order: { email: 'lee@example.org' } });
-    const reward = (orderId: string, role: 'referrer' | 'referred', accountId: string | null, email: string, at: string) => ({
+    const reward = (
+      orderId: string,
+      role: 'referrer' | 'referred',
+      accountId: string | null,
+      email: string,
+      at: string,
+    ) => ({
       orderId,
       code,
       role,
@@ -112,12 +141,14 @@ describe(`GET /api/account/referral (${dbLabel})`, () => {
       amountCents: 2500,
       createdAt: new Date(at),
     });
-    await handle.db.insert(referralRewards).values([
-      reward(older.id, 'referrer', c.id, `customer.${n}@example.com`, '2026-01-02T00:00:00Z'),
-      reward(older.id, 'referred', null, 'sam@example.net', '2026-01-02T00:00:00Z'),
-      reward(newer.id, 'referrer', c.id, `customer.${n}@example.com`, '2026-03-04T00:00:00Z'),
-      reward(newer.id, 'referred', 'acct-lee', 'lee@example.org', '2026-03-04T00:00:00Z'),
-    ]);
+    await handle.db
+      .insert(referralRewards)
+      .values([
+        reward(older.id, 'referrer', c.id, `customer.${n}@example.com`, '2026-01-02T00:00:00Z'),
+        reward(older.id, 'referred', null, 'sam@example.net', '2026-01-02T00:00:00Z'),
+        reward(newer.id, 'referrer', c.id, `customer.${n}@example.com`, '2026-03-04T00:00:00Z'),
+        reward(newer.id, 'referred', 'acct-lee', 'lee@example.org', '2026-03-04T00:00:00Z'),
+      ]);
     const summary = ReferralSummary.parse((await c.ask()).json());
     expect(summary.rewards).toEqual([
       { role: 'referrer', amount: 25, friend: 'l•••@example.org', earnedAt: '2026-03-04T00:00:00.000Z' },
@@ -129,7 +160,9 @@ describe(`GET /api/account/referral (${dbLabel})`, () => {
 
 describe(`GET /api/referral/{code} (${dbLabel})`, () => {
   it('says whether a code can be used, in any case, and nothing about whose it is', async () => {
-    await handle.db.insert(referralCodes).values({ accountId: 'acct-check', code: 'CHECKME2', email: 'c@example.com' });
+    await handle.db
+      .insert(referralCodes)
+      .values({ accountId: 'acct-check', code: 'CHECKME2', email: 'c@example.com' });
     const check = async (code: string) => {
       const res = await app.inject({ url: `/api/referral/${encodeURIComponent(code)}` });
       expect(res.statusCode).toBe(200);

@@ -18,12 +18,12 @@ export interface ReferralRouteOptions {
 
 /** Refer a friend (000 §2 referAFriend, §7; docs/decisions/0039): the customer's own code and link, and a code check. */
 export async function registerReferralRoutes(app: FastifyInstance, opts: ReferralRouteOptions) {
-  const { db, config, signedIn, identity } = opts;
+  const { db, signedIn, identity } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['referrals'];
   /** The program flags of the request's site: its country is the market, its host the link's domain. */
-  const programOf = (_request: FastifyRequest): ReferralProgram =>
-    referralProgramFor(config.country, config.hostname);
+  const programOf = (request: FastifyRequest): ReferralProgram =>
+    referralProgramFor(request.site.country, request.site.hostname);
 
   r.get(
     '/api/account/referral',

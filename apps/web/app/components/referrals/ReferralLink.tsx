@@ -23,7 +23,14 @@ export function ReferralLink({ link, code }: { link: string; code: string }) {
     <>
       <label htmlFor={id}>{REFERRAL_COPY.yourLink}</label>
       <div className={styles.linkRow}>
-        <input id={id} ref={field} type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={id}
+          ref={field}
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" className={styles.button} onClick={() => void copy()}>
           {REFERRAL_COPY.copy}
         </button>

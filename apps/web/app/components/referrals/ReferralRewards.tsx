@@ -4,9 +4,12 @@ import { REFERRAL_COPY } from './copy.ts';
 import styles from '../../routes/refer-a-friend.module.css';
 
 const earnedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 /** The rewards the customer earned, newest first, and their totals. */
 export function ReferralRewards({ summary }: { summary: Pick<ReferralSummary, 'rewards' | 'totals'> }) {
@@ -17,7 +20,9 @@ export function ReferralRewards({ summary }: { summary: Pick<ReferralSummary, 'r
         {summary.rewards.map((r, i) => (
           <li key={`${r.earnedAt}-${i}`}>
             <span>
-              {r.role === 'referrer' ? REFERRAL_COPY.rewardFor(r.friend) : REFERRAL_COPY.rewardAsFriend(r.friend)}
+              {r.role === 'referrer'
+                ? REFERRAL_COPY.rewardFor(r.friend)
+                : REFERRAL_COPY.rewardAsFriend(r.friend)}
               {' · '}
               <time dateTime={r.earnedAt}>{earnedOn(r.earnedAt)}</time>
             </span>

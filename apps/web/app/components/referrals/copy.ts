@@ -28,7 +28,8 @@ export const REFERRAL_COPY = {
   noRewards: 'No rewards yet. Share your link to get started.',
   rewardFor: (friend: string) => `Friend ${friend} placed their first order`,
   rewardAsFriend: (friend: string) => `Your first order, referred by ${friend}`,
-  total: (count: number, amount: string) => `${count} ${count === 1 ? 'reward' : 'rewards'}, ${amount} in total`,
+  total: (count: number, amount: string) =>
+    `${count} ${count === 1 ? 'reward' : 'rewards'}, ${amount} in total`,
   notices: {
     saved: `Your friend's referral is saved. Place your first order and you both earn ${reward}.`,
     invalid: 'That referral link is not valid. Check the link with the friend who sent it.',
