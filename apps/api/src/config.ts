@@ -1,4 +1,5 @@
 import type { JSONWebKeySet } from 'jose';
+import { parseFeatureFlagOverrides, type FeatureFlagOverrides } from '@shop/domain/feature-flags';
 import { z } from 'zod';
 import { envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
 import {
@@ -62,6 +63,21 @@ const shape = {
         const table = new Map(parseHostTable(value));
         for (const [host, brand] of developmentHostTable()) if (!table.has(host)) table.set(host, brand);
         return table as HostTable;
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * This deployment's feature-flag overrides as JSON: `{"*": {...}, "<theme>": {...}}` (docs/decisions/0041); each
+   * flag is checked by its type, so a wrong one stops the start.
+   */
+  FEATURE_FLAGS: z
+    .string()
+    .default('{}')
+    .transform((value, ctx) => {
+      try {
+        return parseFeatureFlagOverrides(value);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;
@@ -170,6 +186,8 @@ export interface StorefrontConfig {
   hostname: string;
   /** Host name to brand; the development hosts `<theme>.localhost` included. */
   brandHosts: HostTable;
+  /** The deployment's feature-flag overrides, for every brand (`*`) and per brand. */
+  featureFlags: Partial<Record<ThemeId | '*', FeatureFlagOverrides>>;
   /** Path of the IP-to-country table; undefined: the bundled one. */
   geoIpCsv: string | undefined;
   paymentProviderKey: string;
@@ -234,6 +252,7 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     hostname,
     brandHosts: e.BRAND_HOSTS,
     geoIpCsv: e.GEOIP_CSV,
+    featureFlags: e.FEATURE_FLAGS,
     paymentProviderKey: e.PAYMENT_PROVIDER_KEY,
     paymentProviderOptions: e.PAYMENT_PROVIDER_OPTIONS,
     analyticsKey: e.ANALYTICS_KEY,

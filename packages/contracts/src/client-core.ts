@@ -114,6 +114,7 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     upsellOptions: (sku: string) => get(`/api/v2/product/upselloptions/sku/${encodeURIComponent(sku)}`, 'UpsellOptions'),
     navbar: () => get('/api/navbar/', 'Navbar'),
     settings: () => get('/api/settings', 'SettingsResponse'),
+    featureFlags: () => get('/api/flags', 'FeatureFlagsResponse'),
     alertBanner: () => getOrNothing('/api/alertBanner/', 'AlertBanner'),
     sale: (dateOverride?: string) =>
       get(`/api/promotion/sale/${dateOverride ? `?dateOverride=${encodeURIComponent(dateOverride)}` : ''}`, 'Sale'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeatureFlagsSchema } from '@shop/domain/feature-flags';
 
 /** GET /api/settings: name/value items keyed by name (000 §3 "Settings"). */
 export const SettingsResponse = z.object({
@@ -6,6 +7,10 @@ export const SettingsResponse = z.object({
   totalCount: z.number().int(),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;
+
+/** GET /api/flags: the request's brand's feature flags, every one present (docs/decisions/0041). */
+export const FeatureFlagsResponse = FeatureFlagsSchema;
+export type FeatureFlagsResponse = z.infer<typeof FeatureFlagsResponse>;
 
 /** GET /api/alertBanner/: the banner, or 204 No Content when there is none. HTML is sanitised on the server. */
 export const AlertBanner = z.object({

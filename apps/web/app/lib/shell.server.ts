@@ -1,6 +1,7 @@
 import type { ApiClient, Sale } from '@shop/contracts';
 import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE } from '@shop/contracts/web';
 import { isCountry, saleImageUrl, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
+import { resolveFeatureFlags } from '@shop/domain/feature-flag-values';
 import { THEME_COPY } from '../copy/themes.server.ts';
 import { requestServices } from './context.server.ts';
 import { hasCookie } from './cookies.server.ts';
@@ -86,7 +87,7 @@ export async function loadShell({
   request: Request;
 }): Promise<ShellData> {
   const { site, api } = requestServices(context);
-  const [navbar, sale, compare] = await Promise.all([
+  const [navbar, sale, compare, flags] = await Promise.all([
     api.navbar().catch((error: unknown) => {
       // 000 §8: a navbar load failure is only logged.
       console.error('navbar load failed', error);
@@ -94,6 +95,8 @@ export async function loadShell({
     }),
     api.sale().catch(() => null),
     loadShellCompare(api, request),
+    // Without the flags the page keeps the brand's own defaults.
+    api.featureFlags().catch(() => resolveFeatureFlags({ theme: site.theme, country: site.country })),
   ]);
   return {
     theme: site.theme,
@@ -110,6 +113,7 @@ export async function loadShell({
     salePlacements: shellSalePlacements(sale, site.theme),
     ipCountry: site.ipCountry ?? ipCountryFrom(request),
     otherCountryOrigin: site.otherCountryOrigin,
+    flags,
     copy: THEME_COPY[site.theme],
     integrations: site.integrations,
     ...(compare ? { compare } : {}),

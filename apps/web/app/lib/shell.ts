@@ -11,6 +11,7 @@ import {
   type ThemeId,
 } from '@shop/domain';
 import { NO_INTEGRATIONS, type IntegrationKeys } from '@shop/domain/integrations';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@shop/domain/feature-flag-values';
 import type { CopyOverrides } from '../copy/base.ts';
 import type { SaleImage } from './sale.server.ts';
 
@@ -66,6 +67,8 @@ export interface ShellData {
   ipCountry: Country | null;
   /** The same brand's site in the other country (the location popup links to it); null: derived from the host. */
   otherCountryOrigin: string | null;
+  /** The brand's feature flags (000 §7; docs/decisions/0041). */
+  flags: FeatureFlags;
   /** The theme's changes to the base copy catalogue (docs/decisions/0018-copy-catalogue.md). */
   copy: CopyOverrides;
   /** Left out when unknown (the call failed, or the root loader itself did: FALLBACK_SHELL has none). */
@@ -90,6 +93,7 @@ export const FALLBACK_SHELL: ShellData = {
   salePlacements: null,
   ipCountry: null,
   otherCountryOrigin: null,
+  flags: DEFAULT_FEATURE_FLAGS,
   copy: {},
   integrations: NO_INTEGRATIONS,
 };

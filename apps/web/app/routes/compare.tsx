@@ -91,7 +91,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const copy = usePageCopy('comparePage', COMPARE_PAGE_COPY);
   const skus = columns.map((c) => c.product.sku);
-  const { currency, theme } = useShellData();
+  const { currency, theme, flags } = useShellData();
   // compare_products once per set of products compared, in the table's order.
   const compared =
     columns.length > 0
@@ -132,7 +132,13 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <Link to="/">{copy.continueShopping}</Link>
         </div>
       ) : (
-        <CompareTable columns={columns} attributes={attributes} onRemove={onRemove} />
+        <CompareTable
+          columns={columns}
+          attributes={attributes}
+          onRemove={onRemove}
+          canHighlight={flags.compareHighlightDifferences}
+          defaultHighlight={flags.compareHighlightDifferences && flags.compareHighlightByDefault}
+        />
       )}
     </div>
   );

@@ -29,6 +29,7 @@ import { deferredBnplLines } from '../lib/payment-options.server.ts';
 import { priceContext } from '../lib/price-context.server.ts';
 import { productExtras, productPageData } from '../lib/product-page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
+import { useShellData } from '../lib/shell.ts';
 import styles from './product.module.css';
 
 export const handle = pageHandle('product');
@@ -58,6 +59,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
+  // The brand's feature flags decide the price match and the price history (000 §7).
+  const { flags } = useShellData();
   const next = navigation.location?.pathname;
   if (navigation.state === 'loading' && next?.startsWith('/p/') && next !== location.pathname) {
     return <ProductSkeleton />;
@@ -89,7 +92,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div id="buy-box" className={styles.buyBox}>
             <PriceBlock price={price} loginHref={loginHref} bnpl={loaderData.bnpl} />
             <ProductSalePlacements ribbon={product.ribbon} />
-            <PromiseModals promise={loaderData.promise} priceMatch={loaderData.priceMatch} />
+            <PromiseModals
+              promise={loaderData.promise}
+              priceMatch={flags.priceMatch ? loaderData.priceMatch : null}
+            />
             <ProductFacts
               conditionType={product.conditionType}
               missingParts={product.missingParts}
@@ -129,9 +135,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {(upsells) => <Upsells options={upsells} showPrices={price.display.kind === 'price'} />}
         </Await>
       </Suspense>
-      <Suspense fallback={<SectionSkeleton label="Loading price history" />}>
-        <Await resolve={loaderData.priceHistory}>{(history) => <PriceHistory history={history} />}</Await>
-      </Suspense>
+      {flags.priceHistory ? (
+        <Suspense fallback={<SectionSkeleton label="Loading price history" />}>
+          <Await resolve={loaderData.priceHistory}>{(history) => <PriceHistory history={history} />}</Await>
+        </Suspense>
+      ) : null}
       <StickyAddToCart
         targetId="buy-box"
         formId={BUY_BOX_FORM}

@@ -96,8 +96,19 @@ const PAYMENT_CONFIGURATION = {
 };
 
 /** The product page under a root route whose data is the theme's shell, with the request's site to match. */
-function renderProductPage(product: Product, theme: ThemeId, country: Country = THEMES[theme].country) {
+function renderProductPage(
+  product: Product,
+  theme: ThemeId,
+  country: Country = THEMES[theme].country,
+  flags: Partial<ShellData['flags']> = {},
+) {
   const api = fakeApiFetch({
+    [`/api/pricehistory/get-price-history/${product.sku}`]: {
+      sku: product.sku,
+      points: [{ date: '2025-03-01', price: 1000 }],
+      lowest: 1000,
+      highest: 1000,
+    },
     [`/api/v2/product/slug/${product.slug}`]: product,
     [`/api/v2/product/extended/id/${product.productId}`]: extendedFixture(product),
     '/api/checkout/paymentconfiguration': PAYMENT_CONFIGURATION,
@@ -107,7 +118,7 @@ function renderProductPage(product: Product, theme: ThemeId, country: Country = 
     nonce: 'n0nce',
     apiFetch: api.fetch,
   });
-  const shell = shellFor(theme, country);
+  const shell = { ...shellFor(theme, country), flags: { ...FALLBACK_SHELL.flags, ...flags } };
   const Stub = createRoutesStub(
     [
       {
@@ -243,5 +254,28 @@ describe('the cart on the NZ site', () => {
     const list = await within(summary).findByRole('list', { name: 'Buy now, pay later' });
     expect(within(list).getByRole('link', { name: 'Own it from $10 per week*' })).toBeTruthy();
     expect(within(summary).queryByText('incl. GST')).toBeNull();
+  });
+});
+
+describe('feature flags on the product page (000 §7)', () => {
+  const product = productFixture({ price: 1000, rrp: 1000 });
+
+  it('shows the price history while the priceHistory flag is on, and none when a brand turns it off', async () => {
+    const on = renderProductPage(product, 'aol');
+    expect(await screen.findByText('01/03/2025')).toBeTruthy();
+    on.unmount();
+    renderProductPage(product, 'aol', 'AU', { priceHistory: false });
+    await screen.findByTestId('product-price');
+    expect(screen.queryByText('01/03/2025')).toBeNull();
+    expect(screen.queryByText(/Price history/)).toBeNull();
+  });
+
+  it('offers the NZ price match guarantee only while the priceMatch flag is on', async () => {
+    const on = renderProductPage(product, 'aol-nz');
+    expect(await screen.findByRole('button', { name: 'Price Match Guarantee' })).toBeTruthy();
+    on.unmount();
+    renderProductPage(product, 'aol-nz', 'NZ', { priceMatch: false });
+    await screen.findByTestId('product-price');
+    expect(screen.queryByRole('button', { name: 'Price Match Guarantee' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AlertBanner,
+  FeatureFlagsResponse,
   Sale,
   SaleQuery,
   SettingsResponse,
@@ -14,7 +15,14 @@ import type { Db } from '@shop/db';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { cleanText } from '../shared/params.ts';
-import { loadAlertBanner, loadSale, loadSettings, loadStaticPage, loadStaticPages } from './service.ts';
+import {
+  loadAlertBanner,
+  loadFeatureFlags,
+  loadSale,
+  loadSettings,
+  loadStaticPage,
+  loadStaticPages,
+} from './service.ts';
 import { spellings } from '../shared/spellings.ts';
 
 // Same limits as the contract's StaticParams, plus no control characters.
@@ -32,6 +40,12 @@ export async function registerContentRoutes(
   r.get('/api/settings', { schema: { tags, response: { 200: SettingsResponse } } }, async () =>
     loadSettings(db),
   );
+
+  r.get('/api/flags', { schema: { tags, response: { 200: FeatureFlagsResponse } } }, async (request, reply) => {
+    // The same for every visitor of a brand's host; a minute, as the settings they read.
+    void reply.header('cache-control', 'public, max-age=60');
+    return loadFeatureFlags(db, request.site, opts.config.featureFlags, request.log);
+  });
 
   // "Banner object or nothing": 204 when none is active. The spec's path has the trailing slash; the other spelling
   // answers alike and stays out of the API document.

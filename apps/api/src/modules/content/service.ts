@@ -1,6 +1,12 @@
 import type { AlertBanner, Sale, SettingsResponse, StaticPage, StaticPageList } from '@shop/contracts';
 import type { Db } from '@shop/db';
-import type { Country } from '@shop/domain';
+import type { Country, ThemeId } from '@shop/domain';
+import {
+  flagOverridesFromSettings,
+  resolveFeatureFlags,
+  type FeatureFlagOverrides,
+  type FeatureFlags,
+} from '@shop/domain/feature-flags';
 import {
   isRealIsoDate,
   SALE_DEFAULTS,
@@ -24,6 +30,24 @@ export async function loadSettings(db: Db): Promise<SettingsResponse> {
     const items = await listSettings(db);
     return { items, totalCount: items.length };
   });
+}
+
+/**
+ * The request's brand's feature flags: the defaults, the brand's, the deployment's (FEATURE_FLAGS) and the `flag.*`
+ * settings, which switch a flag at run time (docs/decisions/0041). A setting its flag's type refuses is logged and
+ * left out.
+ */
+export async function loadFeatureFlags(
+  db: Db,
+  site: { theme: ThemeId; country: Country },
+  deployment: Partial<Record<ThemeId | '*', FeatureFlagOverrides>>,
+  log: { warn(obj: object, msg: string): void },
+): Promise<FeatureFlags> {
+  const { items } = await loadSettings(db);
+  const settings = flagOverridesFromSettings(items, site.theme, (name) =>
+    log.warn({ setting: name }, 'feature flag setting ignored: unknown flag or a value of the wrong type'),
+  );
+  return resolveFeatureFlags({ theme: site.theme, country: site.country, deployment, settings });
 }
 
 /** A value that is right until `until` (epoch ms; null = no known end), e.g. a banner until its window closes. */

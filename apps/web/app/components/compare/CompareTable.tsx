@@ -66,29 +66,34 @@ export function CompareTable({
   attributes,
   onRemove,
   defaultHighlight = false,
+  canHighlight = true,
 }: {
   columns: CompareColumn[];
   attributes: CompareAttributeRow[];
   onRemove: (sku: string) => void;
   defaultHighlight?: boolean;
+  /** The brand's compareHighlightDifferences flag: without it there is no 'Highlight differences' switch. */
+  canHighlight?: boolean;
 }) {
   const [highlight, setHighlight] = useState(defaultHighlight);
   const differing = attributes.filter((a) => a.differs).length;
   return (
     <>
-      <div className={styles.tools}>
-        <Switch isSelected={highlight} onChange={setHighlight} className={styles.switch}>
-          <span className={styles.track} aria-hidden="true">
-            <span className={styles.thumb} />
-          </span>
-          Highlight differences
-        </Switch>
-        <p className={styles.status} role="status">
-          {highlight
-            ? `${differing} ${differing === 1 ? 'row differs' : 'rows differ'} and ${differing === 1 ? 'is' : 'are'} highlighted`
-            : ''}
-        </p>
-      </div>
+      {canHighlight ? (
+        <div className={styles.tools}>
+          <Switch isSelected={highlight} onChange={setHighlight} className={styles.switch}>
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.thumb} />
+            </span>
+            Highlight differences
+          </Switch>
+          <p className={styles.status} role="status">
+            {highlight
+              ? `${differing} ${differing === 1 ? 'row differs' : 'rows differ'} and ${differing === 1 ? 'is' : 'are'} highlighted`
+              : ''}
+          </p>
+        </div>
+      ) : null}
       <div className={styles.scroller} role="region" aria-label="Product comparison table" tabIndex={0}>
         <table className={styles.table}>
           <caption className={shared.visuallyHidden}>Comparison of {columns.length} products</caption>
