@@ -11,11 +11,13 @@ import {
   outboxMessages,
   products,
   queryRows,
+  referralCodes,
+  referralRewards,
   type DbHandle,
   type ProductRow,
 } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
-import { REDIRECT_PROVIDER_OPTIONS } from '@shop/domain';
+import { REDIRECT_PROVIDER_OPTIONS, REFERRAL_COOKIE } from '@shop/domain';
 import { addTestLocalities } from '../delivery/test-fixtures.ts';
 import type { CrashPoint } from './crash-server.ts';
 import { RECONCILE } from './reconciler.ts';
@@ -80,15 +82,16 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** A browser over HTTP that keeps its cart cookie; the load balancer reports its address. */
-function buyer(base: string, clientAddress: string) {
+function buyer(base: string, clientAddress: string, otherCookies = '') {
   let cookie = '';
   return async (path: string, body: unknown) => {
+    const cookies = [cookie, otherCookies].filter(Boolean).join('; ');
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': clientAddress,
-        ...(cookie ? { cookie } : {}),
+        ...(cookies ? { cookie: cookies } : {}),
       },
       body: JSON.stringify(body),
     });
@@ -160,15 +163,21 @@ describe.skipIf(!adminUrl)('a storefront process killed in the middle of a check
     product: ProductRow,
     clientAddress: string,
     voucher?: Record<string, unknown>,
+    referred?: { code: string; email: string },
   ) {
     const front = await startStorefront(env, crash);
-    const post = buyer(front.base, clientAddress);
+    const post = buyer(front.base, clientAddress, referred ? `${REFERRAL_COOKIE}=${referred.code}` : '');
     if (voucher) expect((await post('/api/cart/vouchers', voucher)).status).toBe(200);
     const added = await post('/api/cart/product/', { code: product.sku, quantity: 2, mode: 'set' });
     expect(added.status).toBe(200);
     const cartId = added.json.cartId as string;
     const blob = await h.sandbox.encryptCard(testCard(CARDS.visa));
-    const body = orderBody({ cartId, deliveryDate: date, encryptedValues: { default: blob } });
+    const body = orderBody({
+      cartId,
+      deliveryDate: date,
+      encryptedValues: { default: blob },
+      ...(referred ? { email: referred.email } : {}),
+    });
     // The socket closes under the request: the shopper gets no answer at all.
     await expect(post('/api/checkout', body)).rejects.toThrow();
     const death = await front.exited;
@@ -375,4 +384,40 @@ describe.skipIf(!adminUrl)('a storefront process killed in the middle of a check
     expect(mails).toHaveLength(1);
     await expectNoChargeWithoutOrder(product, 4);
   }, 120_000);
+
+  it("a referred shopper's first order killed after authorising earns its rewards once it is placed, and a failed one none", async () => {
+    await handle.db
+      .insert(referralCodes)
+      .values({ accountId: 'crash-referrer', code: 'CRASHRWD', email: 'referrer@example.com' });
+    const rewardsOf = (orderId: string) =>
+      handle.db.select().from(referralRewards).where(eq(referralRewards.orderId, orderId));
+
+    // Killed before the gateway was asked: the restart fails the order, and nothing is earned.
+    const lost = await stockedProduct(h, 25, { priceCents: 15_000, stockQuantity: 5 });
+    const lostCart = await checkoutThatCrashes('before-authorise', lost, '10.44.0.1', undefined, {
+      code: 'CRASHRWD',
+      email: 'crash-friend@example.com',
+    });
+    const failed = await orderOf(lostCart);
+    expect(failed).toMatchObject({ status: 'reserved', referralCode: 'CRASHRWD' });
+    await restartAndSettle(failed.id, (status) => status !== 'reserved');
+    expect((await orderOf(lostCart)).status).not.toBe('placed');
+    expect(await rewardsOf(failed.id)).toEqual([]);
+
+    // Killed after the authorisation: nothing earned while reserved; the restart places it and both sides earn, once.
+    const kept = await stockedProduct(h, 26, { priceCents: 15_000, stockQuantity: 5 });
+    const keptCart = await checkoutThatCrashes('after-authorise', kept, '10.44.0.2', undefined, {
+      code: 'CRASHRWD',
+      email: 'crash-friend@example.com',
+    });
+    const reserved = await orderOf(keptCart);
+    expect(await rewardsOf(reserved.id)).toEqual([]);
+    await restartAndSettle(reserved.id, (_, payment) => payment === 'captured');
+    expect((await orderOf(keptCart)).status).toBe('placed');
+    const rewards = await rewardsOf(reserved.id);
+    expect(rewards.map((r) => r.role).sort()).toEqual(['referred', 'referrer']);
+    expect(
+      await handle.db.select().from(referralRewards).where(eq(referralRewards.code, 'CRASHRWD')),
+    ).toHaveLength(2);
+  }, 180_000);
 });

@@ -9,11 +9,13 @@ import {
   outboxMessages,
   products,
   queryRows,
+  referralCodes,
+  referralRewards,
   type DbHandle,
   type ProductRow,
 } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
-import { REDIRECT_PROVIDER_OPTIONS } from '@shop/domain';
+import { REDIRECT_PROVIDER_OPTIONS, REFERRAL_COOKIE } from '@shop/domain';
 import { addTestLocalities } from '../delivery/test-fixtures.ts';
 import {
   CARDS,
@@ -68,15 +70,16 @@ async function stop(child: ChildProcess): Promise<void> {
  * A browser over HTTP: keeps its cart cookie, and comes from its own address as the load balancer in front of the
  * processes reports it (the per-client limits count each buyer apart, as they would in production).
  */
-function buyer(clientAddress: string) {
+function buyer(clientAddress: string, otherCookies = '') {
   let cookie = '';
   return async (base: string, path: string, body: unknown) => {
+    const cookies = [cookie, otherCookies].filter(Boolean).join('; ');
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': clientAddress,
-        ...(cookie ? { cookie } : {}),
+        ...(cookies ? { cookie: cookies } : {}),
       },
       body: JSON.stringify(body),
     });
@@ -319,5 +322,42 @@ describe.skipIf(!adminUrl)('checkout with two storefront processes on PostgreSQL
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, 'grace.two@example.com'));
     expect(mails).toHaveLength(1);
+  });
+
+  // Last: it adds charges that the tests above count.
+  it("a referred shopper's first orders placed at once over both processes earn one pair of rewards", async () => {
+    await handle.db
+      .insert(referralCodes)
+      .values({ accountId: 'two-process-referrer', code: 'TWQPRCSS', email: 'referrer@example.com' });
+    const item = await stockedProduct(h, 14, { priceCents: 20_000, stockQuantity: 100 });
+    const blob = await h.sandbox.encryptCard(testCard(CARDS.visa));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const post = buyer(`10.23.0.${i + 1}`, `${REFERRAL_COOKIE}=TWQPRCSS`);
+        const base = fronts[i % 2]!.base;
+        const added = await post(base, '/api/cart/product/', { code: item.sku, quantity: 1, mode: 'set' });
+        const cartId = added.json.cartId as string;
+        return post(
+          base,
+          '/api/checkout',
+          orderBody({
+            cartId,
+            email: 'friend@example.com',
+            deliveryDate: date,
+            encryptedValues: { default: blob },
+          }),
+        );
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const rewards = await handle.db.select().from(referralRewards);
+    expect(rewards.map((r) => r.role).sort()).toEqual(['referred', 'referrer']);
+    expect(new Set(rewards.map((r) => r.orderId)).size).toBe(1);
+    const [earning] = await handle.db.select().from(orders).where(eq(orders.id, rewards[0]!.orderId));
+    expect(earning).toMatchObject({
+      status: 'placed',
+      referralCode: 'TWQPRCSS',
+      email: 'friend@example.com',
+    });
   });
 });
