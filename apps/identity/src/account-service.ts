@@ -28,19 +28,29 @@ import { consumeEmailToken, issueEmailToken, retireEmailTokens } from './email-t
 import { IDENTITY_MESSAGES, MAIL_TEXT } from './messages.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
+import { allowedOrigin } from './redirects.ts';
 import { accountFromAccessToken } from './sign-in.ts';
 
 const tooMany = () => new AppError('rate_limited', [IDENTITY_MESSAGES.tooMany]);
 const linkInvalid = () => new AppError('token_invalid', [IDENTITY_MESSAGES.linkInvalid]);
 
-/** Links in mail open the storefront's pages, on its first configured origin. */
-function storefrontOrigin(ctx: IdentityContext): string {
-  const origin = ctx.config.allowedOrigins[0];
+/**
+ * Links in mail open the storefront's pages: on the brand's site the shopper came from when it is an allowed origin,
+ * else on the first configured one.
+ */
+function storefrontOrigin(ctx: IdentityContext, requested?: string): string {
+  const chosen = requested ? allowedOrigin(requested, ctx.config.allowedOrigins) : null;
+  const origin = chosen ?? ctx.config.allowedOrigins[0];
   if (!origin) throw new Error('IDENTITY_ALLOWED_ORIGINS names no storefront');
   return origin;
 }
 
-async function sendConfirmation(ctx: IdentityContext, account: AccountRow, email: string): Promise<void> {
+async function sendConfirmation(
+  ctx: IdentityContext,
+  account: AccountRow,
+  email: string,
+  origin?: string,
+): Promise<void> {
   const now = ctx.now();
   await retireEmailTokens(ctx.db, account.id, 'confirm', now);
   const token = await issueEmailToken(ctx.db, { accountId: account.id, purpose: 'confirm', email, now });
@@ -48,7 +58,7 @@ async function sendConfirmation(ctx: IdentityContext, account: AccountRow, email
     to: email,
     subject: MAIL_TEXT.confirmSubject,
     text: MAIL_TEXT.confirmBody(account.firstName),
-    actionUrl: accountLink(storefrontOrigin(ctx), 'confirmEmail', token),
+    actionUrl: accountLink(storefrontOrigin(ctx, origin), 'confirmEmail', token),
     actionLabel: MAIL_TEXT.confirmAction,
   });
 }
@@ -65,6 +75,7 @@ export async function register(
   ctx: IdentityContext,
   body: RegisterBody,
   clientIp: string,
+  origin?: string,
 ): Promise<{ userId: string; message: string }> {
   if (!(await ctx.limits.registerPerClient.hit(clientIp)).allowed) throw tooMany();
   assertStrongPassword(body.password);
@@ -80,7 +91,7 @@ export async function register(
     clientId: body.clientId?.trim() || ctx.config.clientId,
   });
   if (!account) throw new AppError('email_taken', [IDENTITY_MESSAGES.emailTaken]);
-  await sendConfirmation(ctx, account, email);
+  await sendConfirmation(ctx, account, email, origin);
   return { userId: account.id, message: IDENTITY_MESSAGES.registered };
 }
 
@@ -89,6 +100,7 @@ export async function forgotPassword(
   ctx: IdentityContext,
   body: ForgotPasswordBody,
   clientIp: string,
+  origin?: string,
 ): Promise<string> {
   const email = normaliseEmail(body.email);
   await limitMail(ctx, email, clientIp);
@@ -106,7 +118,7 @@ export async function forgotPassword(
       to: account.email,
       subject: MAIL_TEXT.resetSubject,
       text: MAIL_TEXT.resetBody(account.firstName),
-      actionUrl: accountLink(storefrontOrigin(ctx), 'resetPassword', token),
+      actionUrl: accountLink(storefrontOrigin(ctx, origin), 'resetPassword', token),
       actionLabel: MAIL_TEXT.resetAction,
     });
   }
@@ -148,11 +160,12 @@ export async function resendConfirmEmail(
   ctx: IdentityContext,
   body: ForgotPasswordBody,
   clientIp: string,
+  origin?: string,
 ): Promise<string> {
   const email = normaliseEmail(body.email);
   await limitMail(ctx, email, clientIp);
   const account = await findAccountByEmail(ctx.db, email);
-  if (account && !account.emailConfirmedAt) await sendConfirmation(ctx, account, account.email);
+  if (account && !account.emailConfirmedAt) await sendConfirmation(ctx, account, account.email, origin);
   return IDENTITY_MESSAGES.confirmSent;
 }
 
@@ -185,6 +198,7 @@ export async function updateProfile(
   ctx: IdentityContext,
   token: string | null,
   body: UpdateProfileBody,
+  origin?: string,
 ): Promise<{ profile: IdentityProfile; message: string }> {
   const signedIn = await accountFromAccessToken(ctx, token);
   if (!signedIn || (body.userId && body.userId !== signedIn.account.id)) {
@@ -228,7 +242,7 @@ export async function updateProfile(
     });
     if (row) updated = row;
   }
-  if (newEmail) await sendConfirmation(ctx, updated, newEmail);
+  if (newEmail) await sendConfirmation(ctx, updated, newEmail, origin);
   return {
     profile: toProfile(updated),
     message: newEmail ? IDENTITY_MESSAGES.emailChangeSent : IDENTITY_MESSAGES.profileUpdated,

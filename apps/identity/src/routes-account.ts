@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ForgotPasswordBody,
   RegisterBody,
   ResendConfirmEmailBody,
   ResetPasswordBody,
+  STOREFRONT_ORIGIN_HEADER,
   UpdateProfileBody,
 } from '@shop/contracts';
 import {
@@ -19,6 +20,15 @@ import type { IdentityContext } from './context.ts';
 import { bearerToken, parseBody } from './http.ts';
 import { shopperIp } from './shopper-ip.ts';
 
+/**
+ * The brand's site a shopper's call comes from: the storefront server names it for the calls it makes for a shopper,
+ * a browser's own call carries it as its Origin. Only an allowed origin is ever used (account-service.ts).
+ */
+function storefrontOriginOf(request: FastifyRequest): string | undefined {
+  const named = request.headers[STOREFRONT_ORIGIN_HEADER] ?? request.headers.origin;
+  return typeof named === 'string' ? named : undefined;
+}
+
 /** The JSON calls of 000 §7 'Identity service'; answers are never cached. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   app.addHook('onSend', async (request, reply) => {
@@ -26,13 +36,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
   });
 
   app.post('/api/account/register', async (request, reply) => {
-    const created = await register(ctx, parseBody(RegisterBody, request.body), shopperIp(request, ctx));
+    const created = await register(
+      ctx,
+      parseBody(RegisterBody, request.body),
+      shopperIp(request, ctx),
+      storefrontOriginOf(request),
+    );
     return reply.code(201).send({ ok: true, ...created });
   });
 
   app.post('/api/account/forgotpassword', async (request) => ({
     ok: true as const,
-    message: await forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body), shopperIp(request, ctx)),
+    message: await forgotPassword(
+      ctx,
+      parseBody(ForgotPasswordBody, request.body),
+      shopperIp(request, ctx),
+      storefrontOriginOf(request),
+    ),
   }));
 
   app.post('/api/account/resetpassword', async (request) => ({
@@ -51,6 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       ctx,
       parseBody(ResendConfirmEmailBody, request.body),
       shopperIp(request, ctx),
+      storefrontOriginOf(request),
     ),
   }));
 
@@ -61,6 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       ctx,
       bearerToken(request),
       parseBody(UpdateProfileBody, request.body),
+      storefrontOriginOf(request),
     );
     return { ok: true as const, message: updated.message, ...updated.profile };
   });

@@ -8,6 +8,7 @@ import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Country } from '@shop/domain';
 import type { IntegrationKeys } from '@shop/domain/integrations';
+import { STOREFRONT_ORIGIN_HEADER } from '@shop/contracts/web';
 import { createCookieRelay, withRelayedCookies } from './cookie-relay.ts';
 import type { CreateRequestContext } from '../app/lib/context.server.ts';
 
@@ -130,8 +131,12 @@ async function render(
     apiFetch: relay.fetch,
     ...(identityFetch && perRequest.clientIp
       ? {
-          identityFetch: (url: string, init?: RequestInit) =>
-            identityFetch(url, init ?? {}, perRequest.clientIp!),
+          // The identity service's mail links then open this brand's site (its allowed origins only).
+          identityFetch: (url: string, init?: RequestInit) => {
+            const headers = new Headers(init?.headers);
+            headers.set(STOREFRONT_ORIGIN_HEADER, new URL(request.url).origin);
+            return identityFetch(url, { ...init, headers }, perRequest.clientIp!);
+          },
         }
       : {}),
   });

@@ -17,3 +17,8 @@ export const ID_TOKEN_COOKIE = 'shop_id_token';
  * client credentials), so per-client limits count shoppers rather than the storefront (docs/decisions/0022).
  */
 export const SHOPPER_IP_HEADER = 'x-shopper-ip';
+/**
+ * The storefront origin a shopper's call comes from (one shop serves several brands on their own hosts), so the
+ * identity service's mail links open the same brand's site; only origins the service allows are used.
+ */
+export const STOREFRONT_ORIGIN_HEADER = 'x-storefront-origin';

@@ -7,7 +7,14 @@ import { buildApiClient, type ApiClient, type ApiClientOptions } from './client-
 export { ApiError, listingSearch, querySearch } from './client-core.ts';
 export type { ApiClient, ApiClientOptions, FetchLike, ListingQueryInput } from './client-core.ts';
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.ts';
-export { ACCESS_TOKEN_COOKIE, CART_COOKIE, COMPARE_COOKIE, ID_TOKEN_COOKIE, SORT_OPTIONS } from './constants.ts';
+export {
+  ACCESS_TOKEN_COOKIE,
+  CART_COOKIE,
+  COMPARE_COOKIE,
+  ID_TOKEN_COOKIE,
+  SORT_OPTIONS,
+  STOREFRONT_ORIGIN_HEADER,
+} from './constants.ts';
 
 function isErrorBody(json: unknown): json is ErrorBody {
   if (typeof json !== 'object' || json === null) return false;
