@@ -9,6 +9,7 @@ import {
   hostForBrand,
   normaliseHost,
   parseGeoIpCsv,
+  sisterTheme,
   type Country,
   type GeoIpTable,
   type Currency,
@@ -53,7 +54,11 @@ export interface SiteResolver {
   forBrand(brand: HostBrand): RequestSite;
 }
 
-const siteOrigin = (host: string) => `${/\.?localhost(:\d+)?$/.test(host) ? 'http' : 'https'}://${host}`;
+/** A local host name is reached over http in development; every other host over https. */
+export function siteOriginOf(hostname: string): string {
+  const local = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(hostname);
+  return `${local ? 'http' : 'https'}://${hostname.toLowerCase()}`;
+}
 
 const DEFAULT_SUPPORT_NUMBER: Record<Country, string> = { AU: '1300 000 000', NZ: '0800 000 000' };
 
@@ -66,7 +71,9 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
     const companyName = own ? config.companyName : THEMES[brand.theme].companyName;
     const locale = own ? config.locale : brand.country === 'NZ' ? 'en_NZ' : 'en_AU';
     const supportNumber =
-      own || brand.country === config.country ? config.customerSupportNumber : DEFAULT_SUPPORT_NUMBER[brand.country];
+      own || brand.country === config.country
+        ? config.customerSupportNumber
+        : DEFAULT_SUPPORT_NUMBER[brand.country];
     return {
       theme: brand.theme,
       country: brand.country,
@@ -96,21 +103,23 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
       const development = /\.localhost(:\d+)?$/.test(host);
       if (development && config.production) continue;
       const port = /:\d+$/.exec(requestHost)?.[0] ?? '';
-      return siteOrigin(development && !/:\d+$/.test(host) ? `${host}${port}` : host);
+      return siteOriginOf(development && !/:\d+$/.test(host) ? `${host}${port}` : host);
     }
     return null;
   }
 
   return {
     forRequest(host, cookieHeader) {
-      const site = resolve(normaliseHost(host), cookieHeader);
-      return { ...site, otherCountryOrigin: otherCountryOrigin(site, normaliseHost(host)) };
+      const requestHost = normaliseHost(host);
+      const site = resolve(requestHost, cookieHeader);
+      return { ...site, otherCountryOrigin: otherCountryOrigin(site, requestHost) };
     },
     forBrand(brand) {
       if (isDefault(brand)) return defaultSite;
       let host = hostForBrand(config.brandHosts, brand) ?? config.hostname;
       // A development host named without a port is served on this shop's own port.
-      if (configuredPort && !/:\d+$/.test(host) && host.endsWith('.localhost')) host = `${host}:${configuredPort}`;
+      if (configuredPort && !/:\d+$/.test(host) && host.endsWith('.localhost'))
+        host = `${host}:${configuredPort}`;
       return build(brand, host, 'host');
     },
   };
@@ -129,13 +138,6 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
       ? defaultSite
       : build(brand, requestHost, 'host');
   }
-}
-
-/** aol's New Zealand site is its own theme, aol-nz; every other brand keeps its theme in both countries. */
-function sisterTheme(theme: ThemeId, country: Country): ThemeId {
-  if (theme === 'aol' && country === 'NZ') return 'aol-nz';
-  if (theme === 'aol-nz' && country === 'AU') return 'aol';
-  return theme;
 }
 
 /**
@@ -175,5 +177,7 @@ function appendVary(current: unknown, name: string): string {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-  return list.some((v) => v.toLowerCase() === name.toLowerCase()) ? list.join(', ') : [...list, name].join(', ');
+  return list.some((v) => v.toLowerCase() === name.toLowerCase())
+    ? list.join(', ')
+    : [...list, name].join(', ');
 }

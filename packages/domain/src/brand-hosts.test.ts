@@ -7,6 +7,7 @@ import {
   hostForBrand,
   normaliseHost,
   parseHostTable,
+  sisterTheme,
 } from './brand-hosts.ts';
 import { THEME_IDS } from './themes.ts';
 
@@ -88,5 +89,14 @@ describe('normaliseHost', () => {
   it('lower-cases, drops a trailing dot and refuses anything but a host and port', () => {
     expect(normaliseHost(' Shop.Test.:80 ')).toBe('shop.test:80');
     expect(normaliseHost('shop.test@evil')).toBe('');
+  });
+});
+
+describe('sisterTheme', () => {
+  it("is aol-nz for aol's New Zealand site and back, and the brand's own theme otherwise", () => {
+    expect(sisterTheme('aol', 'NZ')).toBe('aol-nz');
+    expect(sisterTheme('aol-nz', 'AU')).toBe('aol');
+    expect(sisterTheme('home', 'NZ')).toBe('home');
+    expect(sisterTheme('aol', 'AU')).toBe('aol');
   });
 });

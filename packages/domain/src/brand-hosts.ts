@@ -35,7 +35,8 @@ export function parseHostTable(text: string): HostTable {
     }
     if (!isThemeId(theme)) throw new Error(`"${entry}": the theme must be one of ${THEME_IDS.join(', ')}`);
     const upper = country?.toUpperCase();
-    if (country !== undefined && !isCountry(upper)) throw new Error(`"${entry}": the country must be AU or NZ`);
+    if (country !== undefined && !isCountry(upper))
+      throw new Error(`"${entry}": the country must be AU or NZ`);
     if (table.has(normalised)) throw new Error(`"${normalised}" is named twice`);
     table.set(normalised, { theme, country: isCountry(upper) ? upper : THEMES[theme].country });
   }
@@ -47,12 +48,17 @@ export function parseHostTable(text: string): HostTable {
  * brand at http://wa.localhost:3000/ with no setup (browsers send *.localhost to this machine).
  */
 export function developmentHostTable(): HostTable {
-  return new Map(THEME_IDS.map((id) => [`${id}.localhost`, { theme: id, country: THEMES[id].country }] as const));
+  return new Map(
+    THEME_IDS.map((id) => [`${id}.localhost`, { theme: id, country: THEMES[id].country }] as const),
+  );
 }
 
 /** The host without a trailing dot, lower case; '' for a missing or malformed one. */
 export function normaliseHost(host: string | undefined | null): string {
-  const value = (host ?? '').trim().toLowerCase().replace(/\.(?=:|$)/, '');
+  const value = (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:|$)/, '');
   return HOST.test(value) ? value : '';
 }
 
@@ -69,6 +75,13 @@ export function hostForBrand(table: HostTable, brand: HostBrand): string | null 
     if (entry.theme === brand.theme && entry.country === brand.country) return host;
   }
   return null;
+}
+
+/** The brand's theme in a country: aol's New Zealand site is its own theme, aol-nz; every other brand keeps its theme. */
+export function sisterTheme(theme: ThemeId, country: Country): ThemeId {
+  if (theme === 'aol' && country === 'NZ') return 'aol-nz';
+  if (theme === 'aol-nz' && country === 'AU') return 'aol';
+  return theme;
 }
 
 /** The theme a development switch cookie names, or null for none or an unknown one. */

@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { Db, OutboxMessageRow } from '@shop/db';
 import { themeFor, type Country, type HostBrand } from '@shop/domain';
-import type { RequestSite } from '../../site.ts';
+import { siteOriginOf, type RequestSite } from '../../site.ts';
+
+// Where the shop's links point; kept importable from here for the modules that mail.
+export { siteOriginOf };
 import type { StorefrontConfig } from '../../config.ts';
 import { loadSettings } from '../content/service.ts';
 import { supportNumberOf } from './checkout-view.ts';
@@ -45,12 +48,6 @@ export interface OrderMail {
   /** Resolves once the sends started by queue() have finished. */
   idle(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** A local host name is reached over http in development; every other host over https. */
-export function siteOriginOf(hostname: string): string {
-  const local = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(hostname);
-  return `${local ? 'http' : 'https'}://${hostname.toLowerCase()}`;
 }
 
 export function rescheduleUrl(siteOrigin: string, orderNumber: string, token: string): string {
@@ -126,7 +123,8 @@ export function createOrderMail(
       if (!detail?.order.orderNumber) throw new Error(`order ${orderId} has no order number to mail`);
       const { order } = detail;
       const confirmation = toOrderConfirmation(detail, shopToday(order.country as Country, new Date()));
-      const site = deps.siteOf?.({ theme: themeFor(order.theme).id, country: order.country as Country }) ?? config;
+      const site =
+        deps.siteOf?.({ theme: themeFor(order.theme).id, country: order.country as Country }) ?? config;
       const supportNumber = supportNumberOf(await loadSettings(db), site.customerSupportNumber);
       const link = order.deliveryDate
         ? rescheduleUrl(siteOriginOf(site.hostname), order.orderNumber ?? '', await signer.sign(order.id))
