@@ -168,6 +168,12 @@ const shape = {
   STOREFRONT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(1200),
+  /**
+   * Seconds a catalogue page's shared HTML is served as it is, and after that while it is rendered again
+   * (docs/decisions/0042); 0 renders every page for its request.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 };
 
 export interface StorefrontConfig {
@@ -227,6 +233,8 @@ export interface StorefrontConfig {
   paymentsPort: number;
   seedProducts: number;
   rateLimitPerMinute: number;
+  pageCacheSeconds: number;
+  pageCacheStaleSeconds: number;
 }
 
 export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
@@ -284,5 +292,7 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     paymentsPort: e.PAYMENTS_PORT,
     seedProducts: e.SEED_PRODUCTS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    pageCacheStaleSeconds: e.PAGE_CACHE_STALE_SECONDS,
   };
 }

@@ -5,6 +5,7 @@ import { registerStorefrontApi, storefrontCsrf, type StorefrontApiDeps } from '@
 import { createBaseServer, registerRateLimit } from '@shop/server-kit';
 import { INTERNAL_REQUEST_HEADER, createInProcessFetch, type ApiFetch } from './in-process-fetch.ts';
 import { fetchSettings, thirdPartyCsp } from './third-party-csp.ts';
+import { PageCache } from './page-cache.ts';
 import { mountWeb, type WebMount } from './web-mount.ts';
 
 type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -90,6 +91,11 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
   app.addHook('onClose', async () => closeRateLimit());
 
   await registerStorefrontApi(app, deps);
-  if (web) await mountWeb(app, web, { brandSwitch: !config.production });
+  // Development renders every page afresh, so an edit shows at once.
+  const pageCache =
+    web && !dev && config.pageCacheSeconds > 0
+      ? new PageCache({ freshSeconds: config.pageCacheSeconds, staleSeconds: config.pageCacheStaleSeconds })
+      : null;
+  if (web) await mountWeb(app, web, { brandSwitch: !config.production, pageCache });
   return app;
 }

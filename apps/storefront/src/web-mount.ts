@@ -7,7 +7,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestSite } from '@shop/api';
 import { BRAND_COOKIE, BRAND_QUERY, isThemeId, THEME_IDS } from '@shop/domain';
+import { newCspNonce } from '@shop/server-kit';
 import { registerPageInputRules } from './page-input.ts';
+import {
+  encodedBody,
+  mayShare,
+  pageKey,
+  SHARED_RENDER_HEADER,
+  type CacheAnswer,
+  type PageCache,
+  type RenderOutcome,
+} from './page-cache.ts';
 
 const siteOf = (site: RequestSite, ipCountry: string | null) => ({
   ipCountry,
@@ -44,14 +54,23 @@ export interface WebMount {
   clientDir: string | null;
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = `${request.protocol}://${request.host}${request.url}`;
+function webHeaders(request: FastifyRequest, leaveOut: ReadonlySet<string> = NOTHING): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || leaveOut.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
+  // Only the storefront marks a render as shared.
+  headers.delete(SHARED_RENDER_HEADER);
+  return headers;
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = webHeaders(request);
   // The page input rules read a form body into a buffer, within the server's body limit.
   const body =
     request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
@@ -115,6 +134,8 @@ async function sendWebResponse(
     if (name === 'set-cookie') continue;
     void reply.header(name, value);
   }
+  // A page rendered for one request may hold the shopper's own data: no shared cache may keep it.
+  if (!response.headers.has('cache-control')) void reply.header('cache-control', 'private, no-cache');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -127,7 +148,86 @@ async function sendWebResponse(
   return reply.send(compressStream(body, encoding));
 }
 
+/**
+ * What a shared render does not see of the request: who the shopper is (cookies, credentials), and what would make
+ * one shopper's copy differ from another's (their browser, their conditional and encoding headers).
+ */
+const NOT_SHARED = new Set([
+  'cookie',
+  'authorization',
+  'user-agent',
+  'accept-encoding',
+  'if-none-match',
+  'if-modified-since',
+  'content-length',
+  'content-type',
+]);
+
+/** Headers of a rendered page that the shared copy does not keep: each answer sets its own. */
+const NOT_KEPT = new Set(['set-cookie', 'content-length', 'content-encoding', 'vary', 'cache-control', 'etag']);
+
+/**
+ * Renders the request's page as any shopper of its brand would get it, for the page cache: a GET without the
+ * shopper's cookies, marked shared so the page asserts nothing personal. Only a complete 200 HTML page that sets no
+ * cookie and asks for no other caching is kept; anything else is rendered again for the shopper alone.
+ */
+async function renderShared(web: WebMount, request: FastifyRequest): Promise<RenderOutcome> {
+  const nonce = newCspNonce();
+  const headers = webHeaders(request, NOT_SHARED);
+  headers.set(SHARED_RENDER_HEADER, '1');
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const response = await web.handle(new Request(url, { method: 'GET', headers }), {
+    nonce,
+    clientIp: request.ip,
+    ...(request.site ? { site: siteOf(request.site, request.ipCountry ?? null) } : {}),
+  });
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const ownCaching = response.headers.get('cache-control');
+  if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || ownCaching) {
+    await response.body?.cancel();
+    return { keep: false };
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const kept: Array<[string, string]> = [];
+  for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) kept.push([name, value]);
+  return { keep: true, page: { status: response.status, headers: kept, body, nonce } };
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+async function sendSharedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CacheAnswer,
+  cache: PageCache,
+): Promise<FastifyReply> {
+  const { page } = answer;
+  // The kept page's scripts carry the nonce it was rendered with; the policy of this answer names the same one.
+  request.cspNonce = page.nonce;
+  for (const [name, value] of page.headers) void reply.header(name, value);
+  void reply
+    .header('cache-control', cache.cacheControl())
+    .header('etag', page.etag)
+    .header('vary', 'Accept-Encoding')
+    .header('age', String(cache.ageOf(page)))
+    .header('x-page-cache', answer.state);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  void reply.status(page.status);
+  if (request.method === 'HEAD') return reply.send();
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
+}
+
 export interface MountOptions {
+  /** Catalogue pages shared between the shoppers of a brand (docs/decisions/0042); absent, every page is rendered. */
+  pageCache?: PageCache | null;
   /**
    * Outside production `?theme=<theme id>` on any page keeps that brand in a cookie for this browser, and
    * `?theme=` clears it, so a newcomer sees every brand on localhost (docs/decisions/0038).
@@ -192,6 +292,27 @@ export async function mountWeb(
             .header('set-cookie', switched.cookie)
             .header('cache-control', 'no-store')
             .redirect(switched.location, 303);
+        }
+        const cache = options.pageCache;
+        if (
+          cache &&
+          request.site &&
+          mayShare({
+            method: request.method,
+            url: request.url,
+            cookie: request.headers.cookie,
+            authorization: request.headers.authorization,
+          })
+        ) {
+          const key = pageKey({
+            host: request.host,
+            theme: request.site.theme,
+            country: request.site.country,
+            ipCountry: request.ipCountry ?? null,
+            url: request.url,
+          });
+          const answer = await cache.get(key, () => renderShared(web, request));
+          if (answer) return sendSharedPage(request, reply, answer, cache);
         }
         const response = await web.handle(toWebRequest(request), {
           nonce: request.cspNonce,

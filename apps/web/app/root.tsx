@@ -23,6 +23,7 @@ import { isSignedInRequest } from './lib/auth.server.ts';
 import { requestServices } from './lib/context.server.ts';
 import { loadShell } from './lib/shell.server.ts';
 import { useShellData } from './lib/shell.ts';
+import { markScriptsRun } from './lib/scripts-cookie.ts';
 import { CopyOverridesContext } from './copy/use-copy.ts';
 import { StaffRoot } from './components/staff/StaffRoot.tsx';
 import { loadStaffShell } from './components/staff/staff-shell.server.ts';
@@ -108,6 +109,7 @@ export default function App() {
   // using widgets that only work with scripts, instead of guessing from network quiet.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
+    markScriptsRun();
   }, []);
   return <Outlet />;
 }

@@ -11,6 +11,16 @@ export const COMPARE_COOKIE = 'shop_compare';
 export const ACCESS_TOKEN_COOKIE = 'shop_access_token';
 /** The identity service's ID token (HttpOnly), beside the access token (docs/decisions/0022). */
 export const ID_TOKEN_COOKIE = 'shop_id_token';
+/**
+ * Set by the browser once the page's scripts run (not HttpOnly, not secret): a shopper with a compare list and this
+ * cookie may get a shared page whose ticks draw after load; without it the page is rendered with the ticks.
+ */
+export const SCRIPTS_COOKIE = 'shop_js';
+/**
+ * Set by the storefront on the renders it shares between shoppers (docs/decisions/0042): the page then asserts
+ * nothing about the shopper's lists (the browser asks for them). A request's own copy is removed before rendering.
+ */
+export const SHARED_RENDER_HEADER = 'x-shop-shared-render';
 
 /**
  * The shopper's address, sent by the storefront's server when it calls the identity service for a shopper (with its

@@ -1,5 +1,5 @@
 import type { ApiClient, Sale } from '@shop/contracts';
-import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE } from '@shop/contracts/web';
+import { ACCESS_TOKEN_COOKIE, COMPARE_COOKIE, SHARED_RENDER_HEADER } from '@shop/contracts/web';
 import { isCountry, saleImageUrl, withSaleDefaults, type Country, type ThemeId } from '@shop/domain';
 import { resolveFeatureFlags } from '@shop/domain/feature-flag-values';
 import { THEME_COPY } from '../copy/themes.server.ts';
@@ -65,6 +65,8 @@ export function ipCountryFrom(request: Request): Country | null {
  * an anonymous first visit makes no call; null when the call failed (the browser then asks for it, as before).
  */
 export async function loadShellCompare(api: ApiClient, request: Request): Promise<ShellCompare | null> {
+  // A page shared between shoppers (docs/decisions/0042) says nothing of anyone's list: each browser asks for its own.
+  if (request.headers.has(SHARED_RENDER_HEADER)) return null;
   const cookies = request.headers.get('cookie');
   // A signed-in shopper's list belongs to the account (ADR 0014): the token alone is reason to ask.
   const mayHaveList =

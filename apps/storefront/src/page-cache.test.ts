@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { encodedBody, mayShare, pageKey, PageCache, type RenderOutcome } from './page-cache.ts';
+
+const shared = (url: string, cookie?: string, method = 'GET') =>
+  mayShare({ method, url, cookie, authorization: undefined });
+
+describe('which requests may get a shared page', () => {
+  it('shares the catalogue pages with anonymous shoppers and shoppers whose lists draw after load', () => {
+    for (const url of ['/', '/c/fridges', '/c/fridges/french-door?brand=lg', '/p/lg-fridge-123', '/products?sort=name',
+      '/brands', '/brands/lg', '/sale', '/s/delivery', '/search/fridge', '/stores', '/stores/perth', '/promotions',
+      '/promotion/winter', '/blog', '/article/how-to', '/landing', '/sitemap']) {
+      expect(shared(url), url).toBe(true);
+    }
+    expect(shared('/p/lg-fridge-123', 'shop_cart=abc; shop_js=1')).toBe(true);
+    expect(shared('/p/lg-fridge-123', 'shop_compare=abc; shop_js=1')).toBe(true);
+    expect(shared('/c/fridges', undefined, 'HEAD')).toBe(true);
+  });
+
+  it('renders for the request itself whatever is personal, a form, a preview or a signed-in page', () => {
+    for (const url of ['/cart', '/compare?sku=a', '/customer/checkout', '/account', '/staff/analytics', '/vouchers',
+      '/cooking-demos', '/refer-a-friend', '/contact-us', '/p/a/b', '/unknown-page']) {
+      expect(shared(url), url).toBe(false);
+    }
+    expect(shared('/', undefined, 'POST')).toBe(false);
+    expect(shared('/sale?dateOverride=2026-12-01')).toBe(false);
+    for (const cookie of ['loggedin=true', 'shop_access_token=x', 'shop_id_token=y; shop_js=1']) {
+      expect(shared('/p/lg-fridge-123', cookie), cookie).toBe(false);
+    }
+    // Without scripts the compare ticks are the server's to draw.
+    expect(shared('/p/lg-fridge-123', 'shop_compare=abc')).toBe(false);
+    expect(mayShare({ method: 'GET', url: '/', cookie: undefined, authorization: 'Bearer x' })).toBe(false);
+  });
+
+  it('keys a page by brand, country, visitor country, host and the whole address', () => {
+    const base = { host: 'Shop.example', theme: 'aol', country: 'AU', ipCountry: 'AU', url: '/c/fridges?page=2' };
+    const keys = new Set([
+      pageKey(base),
+      pageKey({ ...base, theme: 'wa' }),
+      pageKey({ ...base, country: 'NZ' }),
+      pageKey({ ...base, ipCountry: 'NZ' }),
+      pageKey({ ...base, ipCountry: null }),
+      pageKey({ ...base, host: 'other.example' }),
+      pageKey({ ...base, url: '/c/fridges?page=3' }),
+    ]);
+    expect(keys.size).toBe(7);
+    expect(pageKey({ ...base, host: 'shop.example' })).toBe(pageKey(base));
+  });
+});
+
+function page(text: string): RenderOutcome {
+  return {
+    keep: true,
+    page: { status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(text), nonce: 'n' },
+  };
+}
+
+function clock() {
+  let t = 1_000_000;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe('PageCache', () => {
+  it('renders a page once for concurrent misses, then answers it until it is stale', async () => {
+    const time = clock();
+    const cache = new PageCache({ freshSeconds: 15, staleSeconds: 10, now: time.now });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 5));
+      return page(`render ${renders}`);
+    };
+    const answers = await Promise.all([cache.get('k', render), cache.get('k', render), cache.get('k', render)]);
+    expect(renders).toBe(1);
+    expect(answers.map((a) => a?.state)).toEqual(['miss', 'miss', 'miss']);
+    time.advance(14_999);
+    const hit = await cache.get('k', render);
+    expect(hit?.state).toBe('hit');
+    expect(hit?.page.body.toString()).toBe('render 1');
+    expect(cache.ageOf(hit!.page)).toBe(14);
+    expect(renders).toBe(1);
+  });
+
+  it('answers a stale page while one render replaces it, and never a page older than fresh + stale', async () => {
+    const time = clock();
+    const cache = new PageCache({ freshSeconds: 15, staleSeconds: 10, now: time.now });
+    let renders = 0;
+    const render = async () => page(`render ${++renders}`);
+    await cache.get('k', render);
+    time.advance(16_000);
+    const stale = await Promise.all([cache.get('k', render), cache.get('k', render)]);
+    expect(stale.map((a) => [a?.state, a?.page.body.toString()])).toEqual([
+      ['stale', 'render 1'],
+      ['stale', 'render 1'],
+    ]);
+    await new Promise((r) => setImmediate(r));
+    expect(renders).toBe(2);
+    expect((await cache.get('k', render))?.page.body.toString()).toBe('render 2');
+    // Long unasked: the old page is not answered, the shopper waits for a new one.
+    time.advance(25_000);
+    const late = await cache.get('k', render);
+    expect([late?.state, late?.page.body.toString()]).toEqual(['miss', 'render 3']);
+  });
+
+  it('keeps nothing a render refuses to share, nor a failed render', async () => {
+    const cache = new PageCache({ freshSeconds: 15, staleSeconds: 10 });
+    expect(await cache.get('k', async () => ({ keep: false }))).toBeNull();
+    await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(cache.size).toBe(0);
+    expect((await cache.get('k', async () => page('ok')))?.state).toBe('miss');
+  });
+
+  it('drops the least recently used pages beyond its entry and byte budgets', async () => {
+    const cache = new PageCache({ freshSeconds: 15, staleSeconds: 10, maxEntries: 2, maxBytes: 10 });
+    await cache.get('a', async () => page('aaaa'));
+    await cache.get('b', async () => page('bbbb'));
+    await cache.get('a', async () => page('never'));
+    await cache.get('c', async () => page('cccc'));
+    expect(cache.size).toBe(2);
+    expect((await cache.get('a', async () => page('again')))?.state).toBe('hit');
+    expect((await cache.get('b', async () => page('bbbb2')))?.state).toBe('miss');
+    await cache.get('d', async () => page('dddddddddd'));
+    expect(cache.size).toBe(1);
+  });
+
+  it('compresses a page once per encoding', async () => {
+    const cache = new PageCache({ freshSeconds: 15, staleSeconds: 10 });
+    const answer = await cache.get('k', async () => page('<p>hello</p>'.repeat(200)));
+    const br = await encodedBody(answer!.page, 'br');
+    expect(await encodedBody(answer!.page, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe('<p>hello</p>'.repeat(200));
+    expect(gunzipSync(await encodedBody(answer!.page, 'gzip')).toString()).toBe('<p>hello</p>'.repeat(200));
+  });
+});

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import {
+  ACCESS_TOKEN_COOKIE,
+  COMPARE_COOKIE,
+  ID_TOKEN_COOKIE,
+  SCRIPTS_COOKIE,
+  SHARED_RENDER_HEADER,
+} from '@shop/contracts/web';
+import { AUTH_STORAGE_KEYS } from '@shop/domain';
+
+/**
+ * The HTML of a catalogue page is the same for every shopper of a brand, so it is rendered once (without the
+ * shopper's cookies) and kept, compressed, for a short while; what is personal renders in the browser after load
+ * (docs/decisions/0042-shared-page-cache.md).
+ */
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The page families whose HTML depends only on the brand, the country, the path and the query. */
+const SHARED_PAGE_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/landing$/,
+  /^\/c\/.+/,
+  /^\/p\/[^/]+$/,
+  /^\/products$/,
+  /^\/brands(?:\/[^/]+)?$/,
+  /^\/sale$/,
+  /^\/s\/[^/]+$/,
+  /^\/search\/[^/]+$/,
+  /^\/blog$/,
+  /^\/article\/[^/]+$/,
+  /^\/stores(?:\/[^/]+)?$/,
+  /^\/promotions$/,
+  /^\/promotion\/[^/]+$/,
+  /^\/sitemap$/,
+];
+
+/** Query parameters that make a page personal or a staff preview: such a request is always rendered for itself. */
+const PRIVATE_QUERY = /(?:^|&)(?:dateOverride|preview)=/i;
+
+/** Cookies whose presence means the HTML is the shopper's own: signed in (names, prices on commercial themes, staff). */
+const SIGNED_IN_COOKIES = [AUTH_STORAGE_KEYS.loggedIn, ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE];
+
+export { SHARED_RENDER_HEADER };
+
+function cookieNames(header: string | undefined): Set<string> {
+  const names = new Set<string>();
+  if (!header) return names;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+export interface PageRequestFacts {
+  method: string;
+  url: string;
+  cookie: string | undefined;
+  authorization: string | undefined;
+}
+
+/**
+ * Whether this request may be answered with the shared HTML of its page. Never for a signed-in shopper, a request
+ * with credentials, a staff preview, or a shopper with a compare list whose browser runs no scripts (their ticks
+ * are server-rendered, docs/decisions/0013); otherwise every shopper of a brand gets the same page.
+ */
+export function mayShare(facts: PageRequestFacts): boolean {
+  if (facts.method !== 'GET' && facts.method !== 'HEAD') return false;
+  if (facts.authorization) return false;
+  const mark = facts.url.indexOf('?');
+  const pathname = mark === -1 ? facts.url : facts.url.slice(0, mark);
+  if (!SHARED_PAGE_PATHS.some((pattern) => pattern.test(pathname))) return false;
+  if (mark !== -1 && PRIVATE_QUERY.test(facts.url.slice(mark + 1))) return false;
+  const cookies = cookieNames(facts.cookie);
+  if (SIGNED_IN_COOKIES.some((name) => cookies.has(name))) return false;
+  if (cookies.has(COMPARE_COOKIE) && !cookies.has(SCRIPTS_COOKIE)) return false;
+  return true;
+}
+
+/** A kept page: the answer of one anonymous render, and its compressed copies made once, on first need. */
+export interface SharedPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: Buffer;
+  etag: string;
+  /** The page's scripts carry this nonce, so every answer of it sends the policy with the same one. */
+  nonce: string;
+  storedAt: number;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+/** What a render for the cache produced: a page to keep and serve, or an answer only for this request. */
+export type RenderOutcome = { keep: true; page: Omit<SharedPage, 'etag' | 'storedAt' | 'encoded'> } | { keep: false };
+
+export interface PageCacheOptions {
+  /** Seconds a page is served as it is. */
+  freshSeconds: number;
+  /** Seconds after that during which the old page is still served while one request renders it again. */
+  staleSeconds: number;
+  maxEntries?: number;
+  /** Total bytes of the kept pages (uncompressed), beyond which the least recently used go. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface CacheAnswer {
+  page: SharedPage;
+  state: 'hit' | 'stale' | 'miss';
+}
+
+/**
+ * One storefront process's shared pages. Misses of one key share one render; a stale page is answered while a
+ * single background render replaces it; nothing is older than fresh + stale seconds. Per process by design: every
+ * instance is right within the same bound on its own (docs/decisions/0042).
+ */
+export class PageCache {
+  readonly freshMs: number;
+  readonly staleMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  private readonly pages = new Map<string, SharedPage>();
+  private readonly renders = new Map<string, Promise<SharedPage | null>>();
+  private bytes = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.freshMs = options.freshSeconds * 1000;
+    this.staleMs = options.staleSeconds * 1000;
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+    this.now = options.now ?? (() => Date.now());
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** The `Cache-Control` of a shared page, so a CDN in front of several instances keeps it the same way. */
+  cacheControl(): string {
+    return `public, max-age=0, s-maxage=${this.freshMs / 1000}, stale-while-revalidate=${this.staleMs / 1000}`;
+  }
+
+  /**
+   * The kept page for `key`, rendering it when there is none (null: this render is not to be shared, and the caller
+   * renders the request for itself).
+   */
+  async get(key: string, render: () => Promise<RenderOutcome>): Promise<CacheAnswer | null> {
+    const page = this.pages.get(key);
+    const now = this.now();
+    if (page) {
+      const age = now - page.storedAt;
+      if (age < this.freshMs) return this.touch(key, page, 'hit');
+      if (age < this.freshMs + this.staleMs) {
+        if (!this.renders.has(key)) void this.renderOnce(key, render).catch(() => null);
+        return this.touch(key, page, 'stale');
+      }
+      this.drop(key);
+    }
+    const rendered = await this.renderOnce(key, render);
+    return rendered ? { page: rendered, state: 'miss' } : null;
+  }
+
+  /** Whole seconds since the page was rendered (the `Age` a shared cache reports). */
+  ageOf(page: SharedPage): number {
+    return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
+  }
+
+  /** Forgets every page (tests, and an operator's flush). */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  private touch(key: string, page: SharedPage, state: CacheAnswer['state']): CacheAnswer {
+    // Map order is recency order: the first key is the least recently used.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return { page, state };
+  }
+
+  private renderOnce(key: string, render: () => Promise<RenderOutcome>): Promise<SharedPage | null> {
+    const running = this.renders.get(key);
+    if (running) return running;
+    const started = this.now();
+    const done = render()
+      .then((outcome) => {
+        if (!outcome.keep) return null;
+        const page: SharedPage = {
+          ...outcome.page,
+          etag: `"${createHash('sha1').update(outcome.page.body).digest('base64url')}"`,
+          storedAt: started,
+          encoded: new Map(),
+        };
+        this.store(key, page);
+        return page;
+      })
+      .finally(() => this.renders.delete(key));
+    this.renders.set(key, done);
+    return done;
+  }
+
+  private store(key: string, page: SharedPage): void {
+    this.drop(key);
+    this.pages.set(key, page);
+    this.bytes += page.body.length;
+    for (const [oldest, kept] of this.pages) {
+      if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      if (kept === page) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.body.length;
+  }
+}
+
+/**
+ * The page compressed for the browser, made once per page and encoding (off the main thread, in zlib's pool):
+ * Brotli quality 6 is about as small as the streamed pages' quality 4 over the whole document, at a cost paid once.
+ */
+export function encodedBody(page: SharedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let encoded = page.encoded.get(encoding);
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotli(page.body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
+        : gzipAsync(page.body, { level: 6 });
+    page.encoded.set(encoding, encoded);
+  }
+  return encoded;
+}
+
+/** The key of a shared page: the brand and country of the host, the visitor's country and the whole address. */
+export function pageKey(parts: {
+  host: string;
+  theme: string;
+  country: string;
+  ipCountry: string | null;
+  url: string;
+}): string {
+  return `${parts.theme}|${parts.country}|${parts.ipCountry ?? '-'}|${parts.host.toLowerCase()}|${parts.url}`;
+}
