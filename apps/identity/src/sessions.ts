@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import { identityAuthorizationCodes, identityRefreshSessions, type Db } from '@shop/db';
 import { hashToken, randomToken } from './secrets.ts';
 
@@ -9,8 +9,10 @@ export const CODE_TTL_MS = 60 * 1000;
 /** A refresh token is good for 30 days from its issue; each use rotates it, so an active session slides on. */
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
- * Two requests of one browser may renew with the same token at once; the loser is refused but does not end the
- * session, as long as it comes this soon after the winner. Later, a used token can only be a copy.
+ * Two requests of one browser may renew with the same token at once, and behind a load balancer they may reach two
+ * storefront instances, which cannot share one renewal in memory (docs/decisions/0043): the one that comes this soon
+ * after the winner gets tokens too, in the same session, so neither instance signs the shopper out. Later, a used
+ * token can only be a copy.
  */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
@@ -83,8 +85,10 @@ export async function startSession(
 }
 
 /**
- * Swaps a refresh token for a new one of the same session. A token that was already swapped is being replayed (it
- * was copied from somewhere), so the whole session is revoked and null returned, for the thief and the owner alike.
+ * Swaps a refresh token for a new one of the same session. A token swapped within the last
+ * REFRESH_REUSE_GRACE_MS is a racing renewal of the same browser: it gets a new token of the same session too. A token
+ * swapped before that is being replayed (it was copied from somewhere), so the whole session is revoked and null
+ * returned, for the thief and the owner alike.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -109,6 +113,23 @@ export async function rotateRefreshToken(
   const current = rows[0];
   if (!current) {
     const graceStart = new Date(now.getTime() - REFRESH_REUSE_GRACE_MS);
+    const racing = await db
+      .select({ accountId: identityRefreshSessions.accountId, familyId: identityRefreshSessions.familyId })
+      .from(identityRefreshSessions)
+      .where(
+        and(
+          eq(identityRefreshSessions.tokenHash, tokenHash),
+          eq(identityRefreshSessions.clientId, clientId),
+          gte(identityRefreshSessions.rotatedAt, graceStart),
+          isNull(identityRefreshSessions.revokedAt),
+          gt(identityRefreshSessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (racing[0]) {
+      const refreshToken = await insertRefreshToken(db, { ...racing[0], clientId, now });
+      return { ...racing[0], refreshToken };
+    }
     const replayed = await db
       .select({ familyId: identityRefreshSessions.familyId })
       .from(identityRefreshSessions)
