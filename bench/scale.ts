@@ -35,7 +35,14 @@ import {
   type LoadWindow,
 } from './scale/journeys.ts';
 import { ensureNginx, writeBalancerConfig } from './scale/nginx.ts';
-import { killAllNow, killHard, startProcess, stopAll, waitUntilReady, type Started } from './scale/processes.ts';
+import {
+  killAllNow,
+  killHard,
+  startProcess,
+  stopAll,
+  waitUntilReady,
+  type Started,
+} from './scale/processes.ts';
 import { checkCorrectness, reservedOrders, type StockedProduct } from './scale/verify.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +65,9 @@ const duration = num('duration');
 const products = num('products');
 const port = num('port');
 const ports = { balancer: port, a: port + 1, b: port + 2, identity: port + 3, payments: port + 4 };
-const databaseUrl = new URL(process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_bench');
+const databaseUrl = new URL(
+  process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_bench',
+);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const databaseName = databaseUrl.pathname.slice(1);
 if (!/^[a-z_][a-z0-9_]*$/.test(databaseName))
@@ -185,7 +194,9 @@ async function main(): Promise<boolean> {
 
   // The identity service migrates the empty database first (every service runs the same migrations); the first
   // storefront then loads the demo catalogue, and the second starts on the loaded database.
-  log(`starting identity (:${ports.identity}), then payments (:${ports.payments}) and storefront A (:${ports.a}, loads ${products} products)…`);
+  log(
+    `starting identity (:${ports.identity}), then payments (:${ports.payments}) and storefront A (:${ports.a}, loads ${products} products)…`,
+  );
   const identity = startService('identity', 'apps/identity/src/main.ts');
   await waitUntilReady(identity, `http://127.0.0.1:${ports.identity}/readyz`);
   const payments = startService('payments', 'apps/payments/src/main.ts');
@@ -232,7 +243,10 @@ async function main(): Promise<boolean> {
       await queryRows<{ sku: string }>(
         handle.db,
         sql`SELECT sku FROM products WHERE price_cents > 0 AND stock_quantity >= 10
-            AND id NOT IN (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)}) ORDER BY id LIMIT 40`,
+            AND id NOT IN (${sql.join(
+              exclude.map((id) => sql`${id}`),
+              sql`, `,
+            )}) ORDER BY id LIMIT 40`,
       )
     ).map((r) => r.sku);
     const [locality] = await queryRows<{ postcode: string; suburb: string; state: string }>(
@@ -245,7 +259,8 @@ async function main(): Promise<boolean> {
     };
     const slugs = featured.products.map((p) => p.slug);
     const categories = [...new Set(featured.products.map((p) => p.categoryUri))];
-    if (slugs.length === 0 || cartSkus.length < 3) throw new Error('the demo data has no products to shop for');
+    if (slugs.length === 0 || cartSkus.length < 3)
+      throw new Error('the demo data has no products to shop for');
     const targets = {
       pages: ['/', ...categories.slice(0, 2), ...slugs.slice(0, 3).map((s) => `/p/${s}`)],
       apis: slugs.map((s) => `/api/v2/product/slug/${s}`),
@@ -278,7 +293,9 @@ async function main(): Promise<boolean> {
     // Warm both instances' read caches and the renderer once, as a deployed shop would be before its peak.
     for (const target of [...targets.pages, ...targets.apis])
       for (const instance of [ports.a, ports.b])
-        await (await fetch(`http://127.0.0.1:${instance}${target}`, { headers: { 'accept-encoding': 'br' } })).text();
+        await (
+          await fetch(`http://127.0.0.1:${instance}${target}`, { headers: { 'accept-encoding': 'br' } })
+        ).text();
 
     const tallies = { catalogue: new Tally(), cart: new Tally(), checkout: new Tally() };
     const cartFindings: CartFindings = { acked: [], readBackMissing: 0, unacknowledged: 0 };
@@ -314,7 +331,9 @@ async function main(): Promise<boolean> {
       (err: unknown) => err,
     );
     await Promise.all([
-      ...Array.from({ length: num('catalogue') }, () => catalogueShopper(base, targets, tallies.catalogue, window)),
+      ...Array.from({ length: num('catalogue') }, () =>
+        catalogueShopper(base, targets, tallies.catalogue, window),
+      ),
       ...Array.from({ length: num('carts') }, () =>
         cartShopper(base, cartSkus, tallies.cart, window, cartFindings),
       ),
@@ -331,7 +350,8 @@ async function main(): Promise<boolean> {
     // reconciler: placed when the gateway holds its authorisation, released otherwise (ADR 0025, after 2 minutes).
     const settleBy = Date.now() + 240_000;
     let unsettled = await reservedOrders(handle.db);
-    if (unsettled > 0) log(`${unsettled} order(s) left reserved by the killed process: waiting for the reconciler…`);
+    if (unsettled > 0)
+      log(`${unsettled} order(s) left reserved by the killed process: waiting for the reconciler…`);
     while (unsettled > 0 && Date.now() < settleBy) {
       await sleep(5_000);
       unsettled = await reservedOrders(handle.db);
@@ -361,12 +381,24 @@ async function main(): Promise<boolean> {
           ['checkout (cart, calendar, order)', tallies.checkout],
         ] as const
       ).map(([name, t]) =>
-        row([name, t.count, (t.count / elapsed).toFixed(0), t.percentile(50).toFixed(0), t.percentile(99).toFixed(0), t.failures], w),
+        row(
+          [
+            name,
+            t.count,
+            (t.count / elapsed).toFixed(0),
+            t.percentile(50).toFixed(0),
+            t.percentile(99).toFixed(0),
+            t.failures,
+          ],
+          w,
+        ),
       ),
       '',
       `balancer: ${failover.requests} requests; by instance ${Object.entries(failover.byInstance)
         .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}; ${failover.retried} passed on to the other instance; ${failover.badGateway} answered 502`,
+        .join(
+          ', ',
+        )}; ${failover.retried} passed on to the other instance; ${failover.badGateway} answered 502`,
       `cart: ${cartFindings.acked.length} lines acknowledged, ${cartFindings.unacknowledged} sets never acknowledged (retried, shop not there)`,
       `checkout: ${checkoutFindings.placed.length} orders placed as the shoppers were told, ${checkoutFindings.outOfStock} out of stock, ` +
         `${checkoutFindings.unknown} outcome unknown to the shopper${[...checkoutFindings.other].map(([k, v]) => `, ${v} × ${k}`).join('')}; ` +
@@ -385,10 +417,14 @@ async function main(): Promise<boolean> {
     ];
     console.log(lines.join('\n'));
     const ok =
-      Object.values(counts).every((n) => n === 0) && cartFindings.readBackMissing === 0 && checkoutFindings.placed.length > 0;
+      Object.values(counts).every((n) => n === 0) &&
+      cartFindings.readBackMissing === 0 &&
+      checkoutFindings.placed.length > 0;
     if (!ok) {
       keepRunDir = true;
-      console.log(`\nA correctness count is wrong (or no order was placed). Logs and nginx config kept in ${runDir}`);
+      console.log(
+        `\nA correctness count is wrong (or no order was placed). Logs and nginx config kept in ${runDir}`,
+      );
     }
     return ok;
   } finally {

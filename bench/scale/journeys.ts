@@ -118,7 +118,12 @@ export interface CatalogueTargets {
 }
 
 /** Browses: a page, then a product API call, round the targets; every answer must be 200. */
-export async function catalogueShopper(base: string, targets: CatalogueTargets, tally: Tally, window: LoadWindow) {
+export async function catalogueShopper(
+  base: string,
+  targets: CatalogueTargets,
+  tally: Tally,
+  window: LoadWindow,
+) {
   let i = Math.floor(Math.random() * 1000);
   while (performance.now() < window.until) {
     const shopper = new Shopper(base, newAddress(), tally);
@@ -220,7 +225,11 @@ export async function checkoutShopper(
     n++;
     const shopper = new Shopper(base, newAddress(), tally);
     const scarce = setup.scarceSkus[n % setup.scarceSkus.length]!;
-    const addScarce = await shopper.sendRetrying('POST', '/api/cart/product/', { code: scarce, quantity: 1, mode: 'set' });
+    const addScarce = await shopper.sendRetrying('POST', '/api/cart/product/', {
+      code: scarce,
+      quantity: 1,
+      mode: 'set',
+    });
     if (addScarce.status === 200) findings.scarceAdded++;
     else findings.scarceRefused++;
     const add = await shopper.sendRetrying('POST', '/api/cart/product/', {
@@ -258,7 +267,8 @@ export async function checkoutShopper(
       // not JSON: the balancer's own error page
     }
     if (answer.status === 400 && code === 'out_of_stock') findings.outOfStock++;
-    else if (answer.status === 0 || answer.status >= 500 || code === 'checkout_in_progress') findings.unknown++;
+    else if (answer.status === 0 || answer.status >= 500 || code === 'checkout_in_progress')
+      findings.unknown++;
     else {
       const key = `${answer.status} ${code}`.trim();
       findings.other.set(key, (findings.other.get(key) ?? 0) + 1);

@@ -8,7 +8,12 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/usr/bin/nginx'];
+const CANDIDATES = [
+  '/usr/sbin/nginx',
+  '/usr/local/sbin/nginx',
+  '/usr/local/nginx/sbin/nginx',
+  '/usr/bin/nginx',
+];
 
 function findNginx(): string | null {
   for (const candidate of CANDIDATES) if (existsSync(candidate)) return candidate;
@@ -46,7 +51,9 @@ export function ensureNginx(log: (line: string) => void): string {
   const install = (pkg: string) => apt(['install', '-y', '--no-install-recommends', pkg]);
   // Package lists may be stale or absent in a fresh container: refresh them once and try again.
   const installed =
-    install('nginx-light') || install('nginx') || (apt(['update']) && (install('nginx-light') || install('nginx')));
+    install('nginx-light') ||
+    install('nginx') ||
+    (apt(['update']) && (install('nginx-light') || install('nginx')));
   const found = installed ? findNginx() : null;
   if (!found) throw new Error(`apt-get could not install nginx (see its output above). ${HOW_TO_INSTALL}`);
   return found;
@@ -71,8 +78,9 @@ export const ACCESS_LOG_FORMAT = '$status $request_method "$upstream_addr" "$ups
  *   told `non_idempotent`, which this configuration deliberately leaves out: a POST cut off mid-way answers 502 and
  *   the shopper (or the page's own retry) sends it again, which the checkout's per-cart order and the cart's `set`
  *   tolerate but a cart `add` would count twice;
- * - `X-Forwarded-For` is passed on with the client's own chain (`$proxy_add_x_forwarded_for`): the bench's shoppers
- *   arrive as if through a CDN naming each of them, and the storefronts trust the proxy (`TRUST_PROXY=true`).
+ * - the balancer stands in for the CDN or TLS terminator in front of it too: it passes on, as the client's address, the
+ *   one each bench shopper names in `X-Forwarded-For` (its own connection's address when none is named), so the
+ *   storefronts, trusting one hop (`TRUST_PROXY=true`), count every shopper apart, as production would.
  */
 export function balancerConfig(config: BalancerConfig): string {
   const file = (name: string) => path.join(config.dir, name);
@@ -99,6 +107,11 @@ http {
   scgi_temp_path ${file('tmp/scgi')};
   client_max_body_size 256k;
 
+  map $http_x_forwarded_for $client_address {
+    "" $remote_addr;
+    default $http_x_forwarded_for;
+  }
+
   upstream storefronts {
 ${servers}
     keepalive 64;
@@ -112,7 +125,7 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $client_address;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_connect_timeout 2s;

@@ -26,7 +26,11 @@ export function startProcess(
   options: { env: NodeJS.ProcessEnv; cwd: string; logFile: string },
 ): Started {
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const started = { name, child, logFile: options.logFile };
@@ -40,7 +44,9 @@ export async function waitUntilReady(started: Started, url: string, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited(started.child)) {
-      throw new Error(`${started.name} exited (${started.child.exitCode ?? started.child.signalCode}); see ${started.logFile}`);
+      throw new Error(
+        `${started.name} exited (${started.child.exitCode ?? started.child.signalCode}); see ${started.logFile}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -51,7 +57,9 @@ export async function waitUntilReady(started: Started, url: string, timeoutMs = 
     }
     await sleep(250);
   }
-  throw new Error(`${started.name} was not ready at ${url} within ${timeoutMs / 1000}s; see ${started.logFile}`);
+  throw new Error(
+    `${started.name} was not ready at ${url} within ${timeoutMs / 1000}s; see ${started.logFile}`,
+  );
 }
 
 /** SIGKILL, as a crashed machine or an OOM kill would end it: no shutdown hook runs. */

@@ -34,13 +34,20 @@ export interface Figures {
 }
 
 export async function reservedOrders(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE status = 'reserved'`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM orders WHERE status = 'reserved'`,
+  );
   return row?.n ?? 0;
 }
 
 export async function checkCorrectness(
   db: Db,
-  input: { acked: readonly AckedLine[]; placed: readonly { orderNumber: string }[]; stocked: readonly StockedProduct[] },
+  input: {
+    acked: readonly AckedLine[];
+    placed: readonly { orderNumber: string }[];
+    stocked: readonly StockedProduct[];
+  },
 ): Promise<{ counts: Correctness; figures: Figures }> {
   // Lost cart lines: every acknowledged (cart, sku, qty) must be a line of that cart with that quantity.
   let lostCartLines = 0;
@@ -110,7 +117,10 @@ export async function checkCorrectness(
             SELECT 1 FROM order_payments p JOIN orders o ON o.id = p.order_id
             WHERE p.idempotency_key = g.merchant_reference AND o.status = 'placed')`,
   );
-  const [placed] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE status = 'placed'`);
+  const [placed] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM orders WHERE status = 'placed'`,
+  );
 
   return {
     counts: {

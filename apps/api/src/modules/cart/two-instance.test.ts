@@ -27,7 +27,10 @@ describe.skipIf(!adminUrl)('one cart edited through two instances at once (Postg
     url.pathname = `/${current!.name}`;
     second = await openDatabase({ url: url.toString(), poolSize: 4 });
     const config = loadStorefrontConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
-    apps = [await buildStorefrontApi({ db: handle.db, config }), await buildStorefrontApi({ db: second.db, config })];
+    apps = [
+      await buildStorefrontApi({ db: handle.db, config }),
+      await buildStorefrontApi({ db: second.db, config }),
+    ];
     await Promise.all(apps.map((a) => a.ready()));
     const all = await handle.db.select().from(products).orderBy(asc(products.id)).limit(4);
     items = await Promise.all(
