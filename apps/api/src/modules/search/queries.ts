@@ -30,20 +30,27 @@ export interface SearchHitRow {
   brandName: string;
 }
 
+/** A word to analyse and whether it is the term's last word (a prefix: it may still be being typed). */
+export interface WordToAnalyse {
+  word: string;
+  last: boolean;
+}
+
 /** Unknown alphabetic words of 3+ letters are corrected; known means exact, same stem, or (last word) a prefix. */
-function correctedWordsSql(words: readonly string[], autoCorrect: boolean): SQL {
+function correctedWordsSql(items: readonly WordToAnalyse[], autoCorrect: boolean): SQL {
   return sql`
-    SELECT q.i, CASE
+    SELECT q.i, q.last, CASE
       WHEN NOT ${autoCorrect}::boolean OR q.w !~ '^[[:alpha:]]{3,}$' OR EXISTS (
         SELECT 1 FROM search_lexicon l
         WHERE l.word = q.w
           OR l.stem = coalesce((ts_lexize('english_stem', q.w))[1], q.w)
-          OR (q.i = ${words.length} AND starts_with(l.word, q.w))
+          OR (q.last AND starts_with(l.word, q.w))
       ) THEN q.w
       ELSE coalesce((SELECT l.word FROM search_lexicon l WHERE l.word % q.w
         ORDER BY similarity(l.word, q.w) DESC, l.frequency DESC, l.word LIMIT 1), q.w)
     END AS word
-    FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY AS q(w, i)`;
+    FROM jsonb_to_recordset(${JSON.stringify(items.map((x, i) => ({ i, w: x.word, last: x.last })))}::jsonb)
+      AS q(i int, w text, last boolean)`;
 }
 
 export interface AnalysedWord {
@@ -53,24 +60,39 @@ export interface AnalysedWord {
   estimate: number;
 }
 
-/** Typo correction and a match estimate per word, in one statement over the (small) lexicon. */
+/**
+ * Typo correction and a match estimate per word, in one statement over the (small) lexicon. Each word's answer depends
+ * only on the word, whether it is the last one, auto-correct and the lexicon, so callers may keep answers per word.
+ */
+export async function analyseWordList(
+  db: Db,
+  params: { items: readonly WordToAnalyse[]; autoCorrect: boolean },
+): Promise<AnalysedWord[]> {
+  if (params.items.length === 0) return [];
+  const rows = await queryRows<{ word: string; estimate: number | string | null }>(
+    db,
+    sql`
+    WITH fixed AS (${correctedWordsSql(params.items, params.autoCorrect)}),
+    stemmed AS (SELECT f.i, f.last, f.word, coalesce((ts_lexize('english_stem', f.word))[1], f.word) AS stem FROM fixed f)
+    SELECT s.word, (
+      SELECT sum(l.frequency) FROM search_lexicon l
+      WHERE l.stem = s.stem OR (s.last AND (starts_with(l.word, s.word) OR starts_with(l.stem, s.stem)))
+    ) AS estimate
+    FROM stemmed s ORDER BY s.i`,
+  );
+  return rows.map((r) => ({ word: r.word, estimate: Number(r.estimate ?? 0) }));
+}
+
+/** `analyseWordList` for a whole term's words (the last one is the prefix). */
 export async function analyseWords(
   db: Db,
   params: { words: readonly string[]; autoCorrect: boolean },
 ): Promise<AnalysedWord[]> {
   const n = params.words.length;
-  const rows = await queryRows<{ word: string; estimate: number | string | null }>(
-    db,
-    sql`
-    WITH fixed AS (${correctedWordsSql(params.words, params.autoCorrect)})
-    SELECT f.word, (
-      SELECT sum(l.frequency) FROM search_lexicon l
-      WHERE l.stem = coalesce((ts_lexize('english_stem', f.word))[1], f.word)
-        OR (f.i = ${n} AND (starts_with(l.word, f.word) OR starts_with(l.stem, coalesce((ts_lexize('english_stem', f.word))[1], f.word))))
-    ) AS estimate
-    FROM fixed f ORDER BY f.i`,
-  );
-  return rows.map((r) => ({ word: r.word, estimate: Number(r.estimate ?? 0) }));
+  return analyseWordList(db, {
+    items: params.words.map((word, i) => ({ word, last: i === n - 1 })),
+    autoCorrect: params.autoCorrect,
+  });
 }
 
 const hitColumns = sql`c.product_id AS "productId", c.sku, c.slug, c.title, c.images, c.ribbon, c.price_cents AS "priceCents",
@@ -148,12 +170,14 @@ export async function listMatchingHits(
   return { hits: toHits(rows), totalCount: Number(rows[0]?.total ?? 0) };
 }
 
-export async function countMatches(db: Db, params: { query: string }): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+/** Whether any product matches (stops at the first; the fallback only asks whether all words together find none). */
+export async function anyMatch(db: Db, params: { query: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
     .from(products)
-    .where(matchCondition(params.query));
-  return row?.n ?? 0;
+    .where(matchCondition(params.query))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Exact (case-insensitive) product by sku, for the search address of a term that is a sku. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LegacySearchQuery,
@@ -22,6 +22,31 @@ import { SearchService } from './service.ts';
 // long term must be truncated like any other (000 §5), not lost.
 const SiteSearchParams = z.object({ mode: SiteSearchMode, '*': z.string().max(1000) });
 
+/**
+ * The contract's serializer, run once per answer object: a frozen answer (one the service keeps and serves to every
+ * shopper, docs/decisions/0045-fast-search.md) is checked against the contract and turned into JSON the first time
+ * only, and the same text is sent again. Any other answer — such as a commercial theme visitor's copy without prices
+ * (ADR 0024) — is checked every time, as on every other route.
+ */
+export function serializeOnce(route: {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}): (data: unknown) => string {
+  const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+  const sent = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+    let json = sent.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      sent.set(data, json);
+    }
+    return json;
+  };
+}
+
 /** Search (000 §7): search addresses, the typeahead in two shapes and the results page. docs/decisions/0010. */
 export async function registerSearchRoutes(
   app: FastifyInstance,
@@ -43,7 +68,10 @@ export async function registerSearchRoutes(
   );
   r.get(
     '/api/v3/search',
-    { schema: { tags, querystring: TypeaheadQuery, response: { 200: TypeaheadResult } } },
+    {
+      schema: { tags, querystring: TypeaheadQuery, response: { 200: TypeaheadResult } },
+      serializerCompiler: serializeOnce,
+    },
     async (request) =>
       service.typeahead(request.query.searchTerm, {
         limit: request.query.limit,
@@ -52,7 +80,10 @@ export async function registerSearchRoutes(
   );
   r.get(
     '/api/search/products',
-    { schema: { tags, querystring: LegacySearchQuery, response: { 200: LegacySearchResults } } },
+    {
+      schema: { tags, querystring: LegacySearchQuery, response: { 200: LegacySearchResults } },
+      serializerCompiler: serializeOnce,
+    },
     async (request) => service.legacy(request.query.searchTerms),
   );
   // 000 §7 spells the results call both 'sitesearch' and 'SiteSearch'; Fastify's routes are case-sensitive.
@@ -66,6 +97,7 @@ export async function registerSearchRoutes(
           querystring: SiteSearchQuery,
           response: { 200: SearchResultsPage },
         },
+        serializerCompiler: serializeOnce,
       },
       async (request) => service.resultsPage(request.params['*'], request.params.mode, request.query),
     );

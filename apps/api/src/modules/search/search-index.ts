@@ -3,9 +3,11 @@ import type { Db } from '@shop/db';
 import { SEARCH_MIN_LENGTH } from '@shop/domain';
 import { buildListing } from '../catalogue/listing.ts';
 import { loadCategoryIndex } from '../catalogue/service.ts';
+import { READ_TTL, readCacheFor, type ReadCache } from '../shared/cache.ts';
 import {
-  countMatches,
-  analyseWords,
+  anyMatch,
+  analyseWordList,
+  type AnalysedWord,
   listMatchingHits,
   listPopularHits,
   matchCondition,
@@ -93,21 +95,48 @@ const emptyListing = (query: ListingQuery): Listing => ({
   facets: [],
 });
 
+/** Analysed words kept per process: a few thousand words and prefixes cover what shoppers type in half a minute. */
+const WORD_CACHE_ENTRIES = 20_000;
+
 /** Postgres full-text search (weighted `products.search_vector`, GIN) with a pg_trgm-matched lexicon for typos. */
 export class PostgresSearchIndex implements SearchIndex {
   private readonly db: Db;
+  private readonly words: ReadCache;
 
   constructor(db: Db) {
     this.db = db;
+    this.words = readCacheFor(db).child('search-words', { maxEntries: WORD_CACHE_ENTRIES });
   }
 
-  /** Words after typo correction (see analyseWords); the original words when auto-correct is off. */
+  /**
+   * Correction and estimate per word (analyseWordList). A word's answer depends only on the word, whether it is the
+   * last, auto-correct and the lexicon, so it is kept for the catalogue's time to live (the lexicon is rebuilt with
+   * the catalogue): typing 'samsung fr' after 'samsung f' asks the database about 'fr' alone.
+   */
+  private analyse(words: readonly string[], autoCorrect: boolean): Promise<AnalysedWord[]> {
+    const n = words.length;
+    return Promise.all(
+      words.map((word, i) => {
+        const last = i === n - 1;
+        return this.words.get(
+          `${autoCorrect ? 'c' : 'n'}${last ? 'p' : 'w'}:${word}`,
+          READ_TTL.catalogue,
+          async () => {
+            const [one] = await analyseWordList(this.db, { items: [{ word, last }], autoCorrect });
+            return one ?? { word, estimate: 0 };
+          },
+        );
+      }),
+    );
+  }
+
+  /** Words after typo correction (see analyseWordList); the original words when auto-correct is off. */
   private async correct(
     words: string[],
     autoCorrect: boolean,
   ): Promise<{ words: string[]; corrected: string | null }> {
     if (!autoCorrect) return { words, corrected: null };
-    const out = (await analyseWords(this.db, { words, autoCorrect })).map((a) => a.word);
+    const out = (await this.analyse(words, autoCorrect)).map((a) => a.word);
     return { words: out, corrected: out.some((w, i) => w !== words[i]) ? out.join(' ') : null };
   }
 
@@ -116,7 +145,7 @@ export class PostgresSearchIndex implements SearchIndex {
     if (term.trim().length < SEARCH_MIN_LENGTH || words.length === 0) {
       return { words: [], correctedTerm: null, products: [], totalCount: 0, totalIsEstimate: false };
     }
-    const analysed = await analyseWords(this.db, { words, autoCorrect: opts.autoCorrect });
+    const analysed = await this.analyse(words, opts.autoCorrect);
     const effective = analysed.map((a) => a.word);
     const changed = effective.some((w, i) => w !== words[i]);
     const query = tsQueryText(effective);
@@ -149,7 +178,7 @@ export class PostgresSearchIndex implements SearchIndex {
     const { words: effective, corrected } = await this.correct(words, query.autoCorrect);
     let text = tsQueryText(effective);
     let usedFallback = false;
-    if (query.fallback && effective.length > 1 && (await countMatches(this.db, { query: text })) === 0) {
+    if (query.fallback && effective.length > 1 && !(await anyMatch(this.db, { query: text }))) {
       text = tsQueryText(effective, '|');
       usedFallback = true;
     }

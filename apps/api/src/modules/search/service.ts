@@ -16,6 +16,7 @@ import {
   sanitiseSearchTerm,
   searchResultsPath,
 } from '@shop/domain';
+import { READ_TTL, queryKey, readCacheFor, type ReadCache } from '../shared/cache.ts';
 import { findProductSlugBySku, listBrandNames, listCategoryTitles } from './queries.ts';
 import type { SearchHit, SearchIndex } from './search-index.ts';
 
@@ -67,14 +68,24 @@ const wordMatches = (queryWord: string, word: string) =>
   (word.startsWith(queryWord) ||
     (queryWord.length >= 4 && queryWord.startsWith(word) && queryWord.length - word.length <= 2));
 
+/**
+ * Answers kept per process (docs/decisions/0045-fast-search.md). The typeahead and results answers depend on the term
+ * and the query only, never on the shopper (a commercial theme's visitor has the prices taken out of a copy on the way
+ * out, ADR 0024), so one answer serves every shopper for the catalogue's time to live: a price or stock change shows
+ * within 30 s, as on the catalogue pages. Bounded, oldest dropped first; values are frozen.
+ */
+const ANSWER_CACHE_ENTRIES = 5_000;
+
 export class SearchService {
   private readonly db: Db;
   private readonly index: SearchIndex;
+  private readonly answers: ReadCache;
   private reference: { at: number; value: Promise<Reference> } | null = null;
 
   constructor(db: Db, index: SearchIndex) {
     this.db = db;
     this.index = index;
+    this.answers = readCacheFor(db).child('search-answers', { maxEntries: ANSWER_CACHE_ENTRIES });
   }
 
   private loadReference(): Promise<Reference> {
@@ -146,8 +157,20 @@ export class SearchService {
     };
   }
 
+  /** The typeahead answer of a term: kept for READ_TTL.catalogue under the prepared term, the limit and auto-correct. */
   async typeahead(raw: string, opts: { limit: number; autoCorrect: boolean }): Promise<TypeaheadResult> {
     const term = prepareTerm(raw);
+    return this.answers.get(
+      `t:${opts.limit}:${opts.autoCorrect ? 'c' : 'n'}:${term}`,
+      READ_TTL.catalogue,
+      () => this.freshTypeahead(term, opts),
+    );
+  }
+
+  private async freshTypeahead(
+    term: string,
+    opts: { limit: number; autoCorrect: boolean },
+  ): Promise<TypeaheadResult> {
     const found = await this.index.suggest(term, opts);
     const effective = found.correctedTerm ?? term;
     const products = found.products.map((h) => this.toSearchProduct(h, found.words));
@@ -175,7 +198,12 @@ export class SearchService {
 
   /** GET /api/search/products: the same typeahead in the legacy shape of 000 §7. */
   async legacy(raw: string): Promise<LegacySearchResults> {
-    const result = await this.typeahead(raw, { limit: 8, autoCorrect: true });
+    const term = prepareTerm(raw);
+    return this.answers.get(`l:${term}`, READ_TTL.catalogue, () => this.freshLegacy(term));
+  }
+
+  private async freshLegacy(term: string): Promise<LegacySearchResults> {
+    const result = await this.typeahead(term, { limit: 8, autoCorrect: true });
     return {
       Results: {
         SearchSuggestions: result.suggestions
@@ -191,8 +219,19 @@ export class SearchService {
     };
   }
 
+  /** The results answer: kept for READ_TTL.catalogue under the prepared term, the mode and the normalised query. */
   async resultsPage(raw: string, mode: 'f' | 'p', query: SiteSearchQuery): Promise<SearchResultsPage> {
     const term = prepareTerm(stripSuffix(raw));
+    return this.answers.get(`r:${mode}:${queryKey(query)}:${term}`, READ_TTL.catalogue, () =>
+      this.freshResultsPage(term, mode, query),
+    );
+  }
+
+  private async freshResultsPage(
+    term: string,
+    mode: 'f' | 'p',
+    query: SiteSearchQuery,
+  ): Promise<SearchResultsPage> {
     const preview = mode === 'p';
     const listingQuery = preview ? { ...query, page: 1, pageSize: Math.min(query.pageSize, 24) } : query;
     const [outcome, resolved] = await Promise.all([

@@ -55,6 +55,7 @@ export class ReadCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private generation = 0;
+  private readonly children = new Map<string, ReadCache>();
   hits = 0;
   misses = 0;
 
@@ -96,8 +97,22 @@ export class ReadCache {
     }
   }
 
+  /**
+   * A cache of its own size under this one, for a read with many short-lived keys (the typeahead's terms) that would
+   * otherwise push the pages' entries out; `clear()` of this cache empties it too. One per name.
+   */
+  child(name: string, options: Omit<ReadCacheOptions, 'now'> = {}): ReadCache {
+    let cache = this.children.get(name);
+    if (!cache) {
+      cache = new ReadCache({ ...options, now: this.now });
+      this.children.set(name, cache);
+    }
+    return cache;
+  }
+
   /** Forgets every entry (tests that change data, or an admin change that must show at once). */
   clear(): void {
+    for (const child of this.children.values()) child.clear();
     this.generation += 1;
     this.entries.clear();
     this.loading.clear();
