@@ -7,6 +7,7 @@ import type { Db } from '@shop/db';
 import { createBaseServer, registerHealth, registerRateLimit, sendNotFound } from '@shop/server-kit';
 import type { StorefrontConfig } from './config.ts';
 import { createSiteResolver, loadGeoIpTable, registerRequestSite } from './site.ts';
+import { STOREFRONT_HOST_COOKIES, storefrontRateFamilies } from './transport.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -193,11 +194,13 @@ export async function buildStorefrontApi(deps: StorefrontApiDeps): Promise<Fasti
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     csrf: storefrontCsrf(config),
+    cookies: { hostOnly: STOREFRONT_HOST_COOKIES },
   });
   const closeRateLimit = await registerRateLimit(app, {
     redisUrl: config.redisUrl,
     max: config.rateLimitPerMinute,
     timeWindowMs: 60_000,
+    families: storefrontRateFamilies(config),
   });
   app.addHook('onClose', async () => closeRateLimit());
   await registerStorefrontApi(app, deps);

@@ -1,7 +1,15 @@
 import type { JSONWebKeySet } from 'jose';
 import { parseFeatureFlagOverrides, type FeatureFlagOverrides } from '@shop/domain/feature-flags';
 import { z } from 'zod';
-import { envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
+import {
+  envBoolean,
+  envPort,
+  envTrustProxy,
+  envUrl,
+  parseEnv,
+  type EnvSource,
+  type TrustProxySetting,
+} from '@shop/server-kit';
 import {
   COUNTRIES,
   DEFAULT_THEME,
@@ -26,6 +34,8 @@ const PublicKeySet = z.object({
     )
     .min(1, 'must hold at least one key'),
 });
+
+const rateBudget = () => z.coerce.number().int().min(1).max(1_000_000).optional();
 
 /**
  * The storefront's configuration: the process settings plus the spec's environment config
@@ -130,7 +140,8 @@ const shape = {
   /** When true, third-party scripts wait for the shopper to accept the consent banner (docs/decisions/0037). */
   CONSENT_BANNER: envBoolean(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: envBoolean(false),
+  /** Which hops in front may speak for the client (docs/decisions/0044): false, true (one), a count or addresses. */
+  TRUST_PROXY: envTrustProxy(),
   IDENTITY_PORT: envPort(3001),
   PAYMENTS_PORT: envPort(3002),
   IDENTITY_URL: envUrl(['http:', 'https:']).optional(),
@@ -168,6 +179,17 @@ const shape = {
   STOREFRONT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(1200),
+  /**
+   * Budgets per client address and minute by family (docs/decisions/0044); each left out follows
+   * RATE_LIMIT_PER_MINUTE: pages and API reads at it, search at three times it, writes at half, payments at a tenth
+   * and sign-in at a twentieth (never below 10).
+   */
+  RATE_LIMIT_PAGES_PER_MINUTE: rateBudget(),
+  RATE_LIMIT_API_READS_PER_MINUTE: rateBudget(),
+  RATE_LIMIT_SEARCH_PER_MINUTE: rateBudget(),
+  RATE_LIMIT_WRITES_PER_MINUTE: rateBudget(),
+  RATE_LIMIT_SIGNIN_PER_MINUTE: rateBudget(),
+  RATE_LIMIT_PAYMENTS_PER_MINUTE: rateBudget(),
   /**
    * Seconds a catalogue page's shared HTML is served as it is, and after that while it is rendered again
    * (docs/decisions/0042); 0 renders every page for its request.
@@ -211,7 +233,7 @@ export interface StorefrontConfig {
   socialPixelId: string;
   consentBanner: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   identityUrl: string;
   /** Expected `iss` of access tokens. */
   identityIssuer: string;
@@ -233,6 +255,8 @@ export interface StorefrontConfig {
   paymentsPort: number;
   seedProducts: number;
   rateLimitPerMinute: number;
+  /** Requests per minute per client address in each family of apps/api/src/transport.ts. */
+  rateBudgets: Record<'pages' | 'reads' | 'search' | 'writes' | 'signin' | 'payments', number>;
   pageCacheSeconds: number;
   pageCacheStaleSeconds: number;
 }
@@ -292,6 +316,14 @@ export function loadStorefrontConfig(env: EnvSource): StorefrontConfig {
     paymentsPort: e.PAYMENTS_PORT,
     seedProducts: e.SEED_PRODUCTS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateBudgets: {
+      pages: e.RATE_LIMIT_PAGES_PER_MINUTE ?? e.RATE_LIMIT_PER_MINUTE,
+      reads: e.RATE_LIMIT_API_READS_PER_MINUTE ?? e.RATE_LIMIT_PER_MINUTE,
+      search: e.RATE_LIMIT_SEARCH_PER_MINUTE ?? e.RATE_LIMIT_PER_MINUTE * 3,
+      writes: e.RATE_LIMIT_WRITES_PER_MINUTE ?? Math.max(10, Math.floor(e.RATE_LIMIT_PER_MINUTE / 2)),
+      signin: e.RATE_LIMIT_SIGNIN_PER_MINUTE ?? Math.max(10, Math.floor(e.RATE_LIMIT_PER_MINUTE / 20)),
+      payments: e.RATE_LIMIT_PAYMENTS_PER_MINUTE ?? Math.max(10, Math.floor(e.RATE_LIMIT_PER_MINUTE / 10)),
+    },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     pageCacheStaleSeconds: e.PAGE_CACHE_STALE_SECONDS,
   };

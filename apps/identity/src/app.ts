@@ -13,7 +13,7 @@ import { registerDevProviderRoutes } from './dev-provider/routes.ts';
 import { createMailer } from './mail.ts';
 import { createOidcProviders } from './oidc-client.ts';
 import { registerAccountRoutes } from './routes-account.ts';
-import { registerExternalLoginRoutes } from './routes-external-login.ts';
+import { BROWSER_COOKIE, registerExternalLoginRoutes } from './routes-external-login.ts';
 import { registerOutboxRoutes } from './routes-outbox.ts';
 import { registerSignInRoutes } from './routes-sign-in.ts';
 import { registerTokenRoutes } from './routes-token.ts';
@@ -52,8 +52,10 @@ export async function buildIdentity(options: IdentityOptions): Promise<FastifyIn
     service: 'identity',
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
-    security: { formActions: config.allowedOrigins },
+    // Behind a TLS balancer an https issuer means every request reached the service over https (ADR 0044).
+    security: { formActions: config.allowedOrigins, publicHttps: config.issuer.startsWith('https:') },
     csrf: { allowedOrigins: config.allowedOrigins },
+    cookies: { hostOnly: [BROWSER_COOKIE] },
   });
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   await app.register(cookie);

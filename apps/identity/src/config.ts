@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ConfigError, envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
+import {
+  ConfigError,
+  envBoolean,
+  envPort,
+  envTrustProxy,
+  envUrl,
+  parseEnv,
+  type EnvSource,
+  type TrustProxySetting,
+} from '@shop/server-kit';
 import { THEME_IDS } from '@shop/domain';
 import { parseOidcProviders, type OidcProviderConfig } from './oidc-providers.ts';
 
@@ -34,7 +43,8 @@ const shape = {
   PRODUCTION: envBoolean(false),
   PORT: envPort(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: envBoolean(false),
+  /** Which hops in front may speak for the client (docs/decisions/0044): false, true (one), a count or addresses. */
+  TRUST_PROXY: envTrustProxy(),
 };
 
 export interface IdentityConfig {
@@ -61,7 +71,7 @@ export interface IdentityConfig {
   companyName: string;
   production: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
 }
 
 export function loadIdentityConfig(env: EnvSource): IdentityConfig {

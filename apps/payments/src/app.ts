@@ -56,7 +56,8 @@ export async function buildPayments(options: PaymentsOptions): Promise<FastifyIn
     logLevel: config.logLevel,
     ...(logStream ? { logStream } : {}),
     trustProxy: config.trustProxy,
-    security: { formActions: config.storefrontOrigins },
+    // Behind a TLS balancer an https public URL means every request reached the sandbox over https (ADR 0044).
+    security: { formActions: config.storefrontOrigins, publicHttps: config.publicUrl.startsWith('https:') },
     // The storefront's checkout page posts the shopper to the challenge page: that one path takes its origins.
     csrf: { allowedOriginsByPath: { '/3ds/challenge': config.storefrontOrigins } },
   });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ConfigError, envBoolean, envPort, envUrl, parseEnv, type EnvSource } from '@shop/server-kit';
+import {
+  ConfigError,
+  envBoolean,
+  envPort,
+  envTrustProxy,
+  envUrl,
+  parseEnv,
+  type EnvSource,
+  type TrustProxySetting,
+} from '@shop/server-kit';
 
 const KEY_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -33,7 +42,8 @@ const shape = {
   PRODUCTION: envBoolean(false),
   PORT: envPort(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: envBoolean(false),
+  /** Which hops in front may speak for the client (docs/decisions/0044): false, true (one), a count or addresses. */
+  TRUST_PROXY: envTrustProxy(),
 };
 
 export interface PaymentsConfig {
@@ -55,7 +65,7 @@ export interface PaymentsConfig {
   redisUrl: string | undefined;
   production: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
 }
 
 export function loadPaymentsConfig(env: EnvSource): PaymentsConfig {

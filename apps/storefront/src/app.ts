@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { registerStorefrontApi, storefrontCsrf, type StorefrontApiDeps } from '@shop/api';
+import {
+  STOREFRONT_HOST_COOKIES,
+  registerStorefrontApi,
+  storefrontCsrf,
+  storefrontRateFamilies,
+  type StorefrontApiDeps,
+} from '@shop/api';
 import { createBaseServer, registerRateLimit } from '@shop/server-kit';
 import { INTERNAL_REQUEST_HEADER, createInProcessFetch, type ApiFetch } from './in-process-fetch.ts';
 import { fetchSettings, thirdPartyCsp } from './third-party-csp.ts';
@@ -62,6 +68,9 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
       thirdPartySources: csp.sources,
     },
     csrf: storefrontCsrf(config),
+    // The renderer's in-process calls carry no X-Forwarded-Proto: they read and set the plain names, and the page's
+    // own response is where cookies gain Secure and the __Host- prefix (ADR 0044).
+    cookies: { hostOnly: STOREFRONT_HOST_COOKIES },
     ...(dev
       ? {
           preHandler: (req, res, next) => {
@@ -82,6 +91,7 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
     redisUrl: config.redisUrl,
     max: config.rateLimitPerMinute,
     timeWindowMs: 60_000,
+    families: storefrontRateFamilies(config),
     // A page view is counted once, as the page request: its pictures, scripts and the reads its loaders make in
     // process are part of it. State changes made in process (no-script form posts) still count.
     exempt: (request) =>

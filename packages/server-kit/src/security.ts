@@ -22,7 +22,21 @@ export interface SecurityOptions {
    * named, so a setting that switches one on (the chat app id) takes effect without a restart.
    */
   thirdPartySources?: () => Partial<Record<'script' | 'connect' | 'img' | 'frame' | 'font', readonly string[]>>;
+  /**
+   * The service's public origin is https (its configured public URL says so) and it sits behind a trusted
+   * TLS-terminating proxy: every request reached it over https even when the proxy sends no X-Forwarded-Proto.
+   * createBaseServer sets it only with a trusted proxy.
+   */
+  publicHttps?: boolean;
 }
+
+/** Whether the browser sent this request over https: directly, per a trusted proxy, or per the public origin. */
+export function arrivedOverHttps(request: FastifyRequest, options: SecurityOptions = {}): boolean {
+  return request.protocol === 'https' || options.publicHttps === true;
+}
+
+/** One year, subdomains included (docs/decisions/0044-behind-a-tls-balancer.md). Never sent over plain http. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
   const dev = options.development === true;
@@ -59,8 +73,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   if (!reply.hasHeader('content-security-policy')) {
     void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options));
   }
-  if (request.protocol === 'https') {
-    void reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  if (arrivedOverHttps(request, options)) {
+    void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   }
 }
 

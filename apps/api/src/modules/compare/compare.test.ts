@@ -67,7 +67,7 @@ describe(`compare API on ${dbLabel}`, () => {
     expect(await list(cookieFrom(res))).toEqual([skus[0]]);
   });
 
-  it('marks the cookie Secure when the shop is reached over https', async () => {
+  it('marks the cookie Secure, under its __Host- name, when the shop is reached over https', async () => {
     const app = await buildStorefront({
       db: t.handle.db,
       config: loadStorefrontConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
@@ -79,7 +79,11 @@ describe(`compare API on ${dbLabel}`, () => {
         payload: { sku: skus[0] },
         headers: { 'x-forwarded-proto': 'https' },
       });
-      expect(res.cookies.find((c) => c.name === COMPARE_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+      expect(res.cookies.find((c) => c.name === `__Host-${COMPARE_COOKIE}`)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        path: '/',
+      });
     } finally {
       await app.close();
     }
