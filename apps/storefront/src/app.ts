@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STOREFRONT_HOST_COOKIES,
   registerStorefrontApi,
@@ -87,16 +88,26 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
     app.addHook('onClose', async () => closeWeb());
   }
 
+  const internal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken;
+  // The address of the shopper whose page is rendering, for the calls its loaders and actions make in process
+  // (they reach the API from this process, not from the shopper).
+  const shopperAddress = new AsyncLocalStorage<string>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (internal(request)) done();
+    else shopperAddress.run(request.ip, done);
+  });
   const closeRateLimit = await registerRateLimit(app, {
     redisUrl: config.redisUrl,
     max: config.rateLimitPerMinute,
     timeWindowMs: 60_000,
+    // Separate budgets for pages, API reads, search, writes, sign-in and payments (docs/decisions/0044).
     families: storefrontRateFamilies(config),
+    clientAddress: (request) => (internal(request) ? shopperAddress.getStore() : undefined) ?? request.ip,
     // A page view is counted once, as the page request: its pictures, scripts and the reads its loaders make in
-    // process are part of it. State changes made in process (no-script form posts) still count.
+    // process are part of it. State changes made in process (no-script form posts) still count, as the shopper's.
     exempt: (request) =>
       STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
-      (request.method === 'GET' && request.headers[INTERNAL_REQUEST_HEADER] === internalToken),
+      (request.method === 'GET' && internal(request)),
   });
   app.addHook('onClose', async () => closeRateLimit());
 

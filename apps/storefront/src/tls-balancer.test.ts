@@ -13,7 +13,7 @@ import type { ApiFetch } from './in-process-fetch.ts';
 let handle: DbHandle;
 let sku: string;
 /** What the renderer saw per page: the Cookie header it was handed and the compare list the API answered in process. */
-let renders: { cookieHeader: string | undefined; compare: string[] }[] = [];
+let renders: { cookieHeader: string | undefined; compare: string[]; added?: number }[] = [];
 
 /**
  * A stand-in for the web renderer that relays cookies as apps/web/server/handler.ts does: `/add` adds the product to
@@ -24,15 +24,21 @@ function relayingRenderer() {
     clientDir: null,
     async handle(request: Request, perRequest: { cookieHeader?: string }) {
       const relay = createCookieRelay(perRequest.cookieHeader, apiFetch);
+      let added: number | undefined;
       if (new URL(request.url).pathname === '/add') {
-        await relay.fetch('/api/compare/product/', {
+        const res = await relay.fetch('/api/compare/product/', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ sku }),
         });
+        added = res.status;
       }
       const list = (await (await relay.fetch('/api/compare/')).json()) as { skus: string[] };
-      renders.push({ cookieHeader: perRequest.cookieHeader, compare: list.skus });
+      renders.push({
+        cookieHeader: perRequest.cookieHeader,
+        compare: list.skus,
+        ...(added ? { added } : {}),
+      });
       const page = new Response('<!DOCTYPE html><p>page</p>', { headers: { 'content-type': 'text/html' } });
       return withRelayedCookies(page, relay.setCookies);
     },
@@ -179,6 +185,12 @@ describe('rate budgets per route family', () => {
       ]);
       // The address the balancer names is the one that counts: another shopper behind it is untouched.
       expect(await statuses(1, { url: '/api/v3/search?searchTerm=fr', ip: '203.0.113.21' })).toEqual([200]);
+      // A no-script change made in process counts as the shopper's, not as every shopper's at 127.0.0.1.
+      renders = [];
+      for (const ip of ['203.0.113.30', '203.0.113.30', '203.0.113.30', '203.0.113.30', '203.0.113.31']) {
+        await limited.inject({ url: '/add', headers: { 'x-forwarded-for': ip } });
+      }
+      expect(renders.map((r) => r.added)).toEqual([200, 200, 200, 429, 200]);
       const refused = await limited.inject({
         url: '/api/v3/search?searchTerm=fr',
         headers: { 'x-forwarded-for': '203.0.113.20' },
