@@ -75,7 +75,10 @@ describe("the client's address behind the balancer", () => {
     expect(await ipOf(['10.0.0.0/8'], headers)).toEqual({ ip: '203.0.113.9', protocol: 'https' });
     expect(await ipOf(['10.0.0.0/8'], headers, '192.0.2.7')).toEqual({ ip: '192.0.2.7', protocol: 'http' });
     // A dual-stack socket reports an IPv4 peer as ::ffff:a.b.c.d.
-    expect(await ipOf(['10.0.0.0/8'], headers, '::ffff:10.0.0.2')).toEqual({ ip: '203.0.113.9', protocol: 'https' });
+    expect(await ipOf(['10.0.0.0/8'], headers, '::ffff:10.0.0.2')).toEqual({
+      ip: '203.0.113.9',
+      protocol: 'https',
+    });
     expect(await ipOf(['uniquelocal'], headers)).toEqual({ ip: '203.0.113.9', protocol: 'https' });
   });
 });
