@@ -30,6 +30,7 @@ import {
   cartShopper,
   catalogueShopper,
   checkoutShopper,
+  cutOffCheckouts,
   type CartFindings,
   type CheckoutFindings,
   type LoadWindow,
@@ -318,9 +319,24 @@ async function main(): Promise<boolean> {
         `storefront B is killed with SIGKILL at ${(killAt / 1000).toFixed(0)} s and started again at ${(restartAt / 1000).toFixed(0)} s`,
     );
     const chaos = (async () => {
-      await sleep(killAt);
-      await killHard(b);
-      events.push(`storefront B killed (SIGKILL) at ${at()}`);
+      // The kill lands while some checkouts are in B's hands (sent to it directly just before).
+      await sleep(Math.max(0, killAt - 2_000));
+      const cutOff = await cutOffCheckouts({
+        doomedBase: `http://127.0.0.1:${ports.b}`,
+        balancerBase: base,
+        setup,
+        count: 4,
+        killAfterMs: 150,
+        kill: async () => {
+          await killHard(b);
+          events.push(`storefront B killed (SIGKILL) at ${at()}, 150 ms after 4 checkouts were sent to it`);
+        },
+        tally: tallies.checkout,
+        findings: checkoutFindings,
+      });
+      events.push(
+        `${cutOff} of those checkouts cut off by the kill; their buyers pressed again through the balancer`,
+      );
       await sleep(Math.max(0, restartAt - (performance.now() - started)));
       b = startStorefront('storefront-b', ports.b);
       events.push(`storefront B started again at ${at()}`);

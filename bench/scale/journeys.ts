@@ -41,7 +41,8 @@ interface Answer {
 /** One browser: its cookies and its address. */
 export class Shopper {
   private readonly cookies = new Map<string, string>();
-  private readonly base: string;
+  /** Where its requests go; a shopper whose instance died is sent on through the balancer. */
+  base: string;
   private readonly address: string;
   private readonly tally: Tally;
 
@@ -252,26 +253,90 @@ export async function checkoutShopper(
     }
     const order = setup.body({ cartId, deliveryDate: first.date, blob: setup.cardBlob });
     // The same cart submitted again makes at most one order (ADR 0025), so a shopper may press Place order again.
-    const answer = await shopper.sendRetrying('POST', '/api/checkout', order);
-    if (answer.status === 200) {
-      const placed = json<{ orderCompleted: boolean; orderNumber: string | null }>(answer);
-      if (placed.orderCompleted && placed.orderNumber) {
-        findings.placed.push({ cartId, orderNumber: placed.orderNumber });
-        continue;
-      }
-    }
-    let code = '';
-    try {
-      code = json<{ code?: string }>(answer).code ?? '';
-    } catch {
-      // not JSON: the balancer's own error page
-    }
-    if (answer.status === 400 && code === 'out_of_stock') findings.outOfStock++;
-    else if (answer.status === 0 || answer.status >= 500 || code === 'checkout_in_progress')
-      findings.unknown++;
-    else {
-      const key = `${answer.status} ${code}`.trim();
-      findings.other.set(key, (findings.other.get(key) ?? 0) + 1);
+    recordCheckout(findings, cartId, await shopper.sendRetrying('POST', '/api/checkout', order));
+  }
+}
+
+/** Writes down what a buyer was told about their order. */
+function recordCheckout(findings: CheckoutFindings, cartId: string, answer: Answer) {
+  if (answer.status === 200) {
+    const placed = json<{ orderCompleted: boolean; orderNumber: string | null }>(answer);
+    if (placed.orderCompleted && placed.orderNumber) {
+      findings.placed.push({ cartId, orderNumber: placed.orderNumber });
+      return;
     }
   }
+  let code = '';
+  try {
+    code = json<{ code?: string }>(answer).code ?? '';
+  } catch {
+    // not JSON: the balancer's own error page
+  }
+  if (answer.status === 400 && code === 'out_of_stock') findings.outOfStock++;
+  else if (answer.status === 0 || answer.status >= 500 || code === 'checkout_in_progress') findings.unknown++;
+  else {
+    const key = `${answer.status} ${code}`.trim();
+    findings.other.set(key, (findings.other.get(key) ?? 0) + 1);
+  }
+}
+
+/**
+ * Checkouts cut off by the kill: `count` buyers fill a cart and ask for a date at the instance about to die, send
+ * their order to it directly, and `kill` runs `killAfterMs` later, while those submits are being reserved, authorised
+ * or placed. A buyer whose submit got no answer presses Place order again, now through the balancer (the other
+ * instance), as the page would; what they are told is recorded like any buyer's. Answers how many submits the kill cut
+ * off.
+ */
+export async function cutOffCheckouts(opts: {
+  doomedBase: string;
+  balancerBase: string;
+  setup: CheckoutSetup;
+  count: number;
+  killAfterMs: number;
+  kill: () => Promise<void>;
+  tally: Tally;
+  findings: CheckoutFindings;
+}): Promise<number> {
+  const ready = await Promise.all(
+    Array.from({ length: opts.count }, async () => {
+      const shopper = new Shopper(opts.doomedBase, newAddress(), opts.tally);
+      const add = await shopper.send('POST', '/api/cart/product/', {
+        code: opts.setup.ampleSku,
+        quantity: 1,
+        mode: 'set',
+      });
+      const avail = await shopper.send('POST', '/api/checkout/avail', {
+        deliveryAddress: { ...opts.setup.address, country: 'AU' },
+      });
+      if (add.status !== 200 || avail.status !== 200) return null;
+      const first = json<{
+        availability: { dates: { date: [number, number, number]; available: boolean }[] };
+      }>(avail).availability.dates.find((d) => d.available);
+      if (!first) return null;
+      const cartId = json<{ cartId: string }>(add).cartId;
+      return {
+        shopper,
+        cartId,
+        order: opts.setup.body({ cartId, deliveryDate: first.date, blob: opts.setup.cardBlob }),
+      };
+    }),
+  );
+  const buyers = ready.filter((b) => b !== null);
+  const submits = buyers.map((b) => b.shopper.send('POST', '/api/checkout', b.order));
+  await sleep(opts.killAfterMs);
+  await opts.kill();
+  const answers = await Promise.all(submits);
+  let cutOff = 0;
+  await Promise.all(
+    buyers.map(async (b, i) => {
+      let answer = answers[i]!;
+      if (answer.status === 0 || answer.status >= 500) {
+        cutOff++;
+        b.shopper.base = opts.balancerBase;
+        answer = await b.shopper.sendRetrying('POST', '/api/checkout', b.order);
+      }
+      recordCheckout(opts.findings, b.cartId, answer);
+    }),
+  );
+  return cutOff;
 }
