@@ -20,10 +20,39 @@ const STYLESHEET = /\.css(?:$|\?)/;
 const ROOT_MODULE = /\/app\/root\.tsx$/;
 const ENTRY_MODULE = /\/app\/entry\.client\.tsx$/;
 
+/** A workspace package's index, imported as '@shop/<folder>': it only re-exports the package's modules. */
+const PACKAGE_INDEX = /\/packages\/([^/]+)\/src\/index\.ts$/;
+
+/**
+ * The names a module's (transformed) code imports or re-exports from `specifier`; 'all' for a namespace import, a
+ * star re-export, or when the code is not available (then nothing is left out).
+ */
+export function namesImported(code: string | null, specifier: string): Set<string> | 'all' {
+  if (code === null) return 'all';
+  const quoted = `["']${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["']`;
+  if (new RegExp(`(?:import\\s*\\*\\s*as\\s+[\\w$]+|export\\s*\\*(?:\\s*as\\s+[\\w$]+)?)\\s*from\\s*${quoted}`).test(code)) {
+    return 'all';
+  }
+  const names = new Set<string>();
+  const lists = new RegExp(`(?:import|export)\\s*(?:type\\s*)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
+  for (const match of code.matchAll(lists)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
 export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => string | null {
   let shell: Set<string> | null = null;
 
-  /** Every module the root layout and the client entry import statically, directly or not. */
+  /**
+   * Every module the root layout and the client entry import statically, directly or not. A package's index (which
+   * only re-exports its modules) is followed only into the modules that define a name the shell imports from it:
+   * through '@shop/domain' the shell would otherwise take every rule any page uses (the checkout form's schemas, and
+   * zod with them), since a grouped module's code goes to the group's file whichever page it serves.
+   */
   function collect(ctx: ChunkingContext, start: string[]): Set<string> {
     const seen = new Set<string>();
     const queue = [...start];
@@ -31,7 +60,20 @@ export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => st
       const id = queue.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
-      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+      const info = ctx.getModuleInfo(id);
+      for (const next of info?.importedIds ?? []) {
+        const barrel = PACKAGE_INDEX.exec(next);
+        if (!barrel) {
+          queue.push(next);
+          continue;
+        }
+        seen.add(next);
+        const names = namesImported(info?.code ?? null, `@shop/${barrel[1]}`);
+        for (const child of ctx.getModuleInfo(next)?.importedIds ?? []) {
+          const exports = ctx.getModuleInfo(child)?.exports ?? [];
+          if (names === 'all' || exports.some((name) => names.has(name))) queue.push(child);
+        }
+      }
     }
     return seen;
   }

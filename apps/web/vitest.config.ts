@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'chunks.test.ts'],
     environment: 'jsdom',
     setupFiles: ['app/test/setup.ts'],
     // A deadline for broken tests only (see app/test/setup.ts); every wait inside a test is for a state.

@@ -3,12 +3,11 @@ import {
   cartHasRestrictedBrand,
   checkoutErrorsByField,
   checkoutFormErrors,
-  checkoutFormSchema,
   isRestrictedBrand,
   submitBlockMessage,
-  type CheckoutForm,
   type CheckoutFormContext,
 } from './checkout-form.ts';
+import { checkoutFormSchema, type CheckoutForm } from './checkout-form-schema.ts';
 import { PAYMENT_OPTION_FLAGS } from './payment-options.ts';
 
 const ctx: CheckoutFormContext = {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { cardDigits, CARD_LIMITS, isExpiryValid, isValidCardNumber } from './cards.ts';
 import { COUPON_MAX_LENGTH, COUPON_MESSAGES } from './coupon.ts';
 import type { DateInput } from './dates.ts';
@@ -9,6 +8,7 @@ import { isCardPayment, isInStorePayment } from './payment-options.ts';
 import { PHONE_ERROR_MESSAGES, PHONE_FIELD_PATTERN, PHONE_LIMITS, validatePhone } from './phone.ts';
 import { STOCK_FEE_MESSAGE } from './stock-fee.ts';
 import { isCountry, type Country } from './themes.ts';
+import type { CheckoutAddress, CheckoutForm } from './checkout-form-schema.ts';
 
 // 001 §5: the checkout form, as one schema factory so the browser and the server validate with the same rules.
 
@@ -84,70 +84,6 @@ export const PO_BOX_PATTERN = /\b(?:g\.?\s*)?p\.?\s*o\.?\s*box\b|\bpost\s+office
 
 export const PO_NUMBER_PATTERN = /^\+?[A-Za-z0-9\-() ]*$/;
 
-const text = z.string().nullish();
-const flag = z.boolean().nullish();
-
-const addressShape = {
-  firstName: text,
-  lastName: text,
-  companyName: text,
-  address: text,
-  suburb: text,
-  state: text,
-  postcode: text,
-  country: text,
-};
-
-export const cartLineSchema = z.object({
-  qty: z.number().int().positive(),
-  sku: z.string(),
-  unitId: z.union([z.string(), z.number()]).nullish(),
-  productCode: z.string().nullish(),
-  category: z.string().nullish(),
-  warrantyId: z.union([z.string(), z.number()]).nullish(),
-  installId: z.union([z.string(), z.number()]).nullish(),
-});
-
-const dateTuple = z.tuple([
-  z.number().int(),
-  z.number().int().min(1).max(12),
-  z.number().int().min(1).max(31),
-]);
-
-/** Field types only; the rules that depend on the context run in the refinement of checkoutFormSchema. */
-export const checkoutFormShape = z.object({
-  cartId: text,
-  email: text,
-  newsletter: flag,
-  phoneNumber: text,
-  partialPayment: z.union([z.number(), z.string()]).nullish(),
-  deliveryAddress: z.object({ ...addressShape, deliveryInstructions: text }),
-  poNumber: text,
-  billingAddress: z.object(addressShape).nullish(),
-  deliveryDate: dateTuple.nullish(),
-  EarlyNotification: flag,
-  requestedDeliveryContact: flag,
-  requestedInstallationContact: flag,
-  deliveryServices: z.array(z.string()).nullish(),
-  subdivision: text,
-  salespersonCode: text,
-  selectedPaymentOption: z.number().int().nonnegative(),
-  devicePaymentCode: text,
-  cart: z
-    .object({ items: z.array(cartLineSchema).nullish(), orderTotal: z.number().nullish(), couponCode: text })
-    .nullish(),
-  cardDetails: z.object({ nameOnCard: text, cardNo: text, expiryDate: text, cvv: text }).nullish(),
-  brandsWarnings: z.object({ mieleWarning: flag }).nullish(),
-  stockFeeAcknowledged: flag,
-  cashAndCarry: flag,
-  fraudCheckToken: text,
-  supplierDeliveryDates: z
-    .array(z.object({ supplier: z.string(), deliveryDate: z.unknown(), price: z.number().nullish() }))
-    .nullish(),
-  winningDeliveryServiceOverride: flag,
-});
-export type CheckoutForm = z.infer<typeof checkoutFormShape>;
-export type CheckoutAddress = z.infer<typeof checkoutFormShape.shape.deliveryAddress>;
 
 export interface CheckoutFormContext {
   /** The site country; also the billing country when the billing address names none. */
@@ -302,15 +238,6 @@ export function checkoutErrorsByField(errors: readonly CheckoutFieldError[]): Re
     out[key] ??= e.message;
   }
   return out;
-}
-
-/** The checkout form schema for this context; the browser and the server both parse with it. */
-export function checkoutFormSchema(ctx: CheckoutFormContext) {
-  return checkoutFormShape.superRefine((form, issues) => {
-    for (const e of checkoutFormErrors(form, ctx)) {
-      issues.addIssue({ code: 'custom', path: [...e.path], message: e.message });
-    }
-  });
 }
 
 export interface SubmitState {

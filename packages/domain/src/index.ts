@@ -10,6 +10,7 @@ export * from './cart.ts';
 export * from './cart-pricing.ts';
 export * from './checkout-copy.ts';
 export * from './checkout-form.ts';
+export * from './checkout-form-schema.ts';
 export * from './compare.ts';
 export * from './cooking-demo.ts';
 export * from './coupon.ts';

@@ -1,4 +1,3 @@
-import { CompactEncrypt, importX509 } from 'jose';
 import { CARD_ENCRYPTION, type CardFormValues } from '@shop/domain';
 
 // 001 §7 and ADR 0027: the card is encrypted in the browser, once per key name the payment service publishes, so the
@@ -11,6 +10,9 @@ export async function encryptCard(
   values: CardFormValues,
   x509EncryptionKeys: Readonly<Record<string, string>>,
 ): Promise<Record<string, string>> {
+  // jose (about a quarter of the checkout page's own script) loads with the first card submitted, not with the page
+  // (docs/decisions/0046-js-budget.md).
+  const { CompactEncrypt, importX509 } = await import('jose');
   // Copied into this realm's Uint8Array: jose checks the type with instanceof, which a test DOM's TextEncoder fails.
   const payload = Uint8Array.from(encoder.encode(JSON.stringify(values)));
   const entries = await Promise.all(

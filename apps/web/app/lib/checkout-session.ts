@@ -5,6 +5,11 @@ import { readJson, removeItem, writeItem } from './storage.ts';
 // 001 §3 and §4 saved session: the chosen date, the delivery services and the related choices survive a reload (for
 // example the way back from a payment provider), under `checkout-session`, expiring three hours after the last save.
 
+// zod compiles object parsers with `new Function` when it may; its probe for that is refused by the page's content
+// security policy (no 'unsafe-eval') and Chrome lists the refusal as a page issue. In the browser it is told not to
+// try. Not on the server: the setting is global, and the API's schemas in the same process keep their fast parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 const DateTuple = z.tuple([z.number().int(), z.number().int().min(1).max(12), z.number().int().min(1).max(31)]);
 
 export const CheckoutSession = z.object({

@@ -22,13 +22,14 @@ export function HomeBanners({ banners }: { banners: HomeBannersData }) {
     <section className={styles.banners} aria-label={copy.offers}>
       {banner ? (
         <Link to={banner.href ?? banners.saleUrl} className={styles.banner}>
-          <img src={banner.src} alt={banner.alt} width={1200} height={300} />
+          {/* The sale's images open the home page: the browser fetches them first (the tall one is a phone's LCP). */}
+          <img src={banner.src} alt={banner.alt} width={1200} height={300} fetchPriority="high" />
         </Link>
       ) : null}
       <div className={styles.bannerRow}>
         {tallBanner ? (
           <Link to={tallBanner.href ?? SALE_DEFAULTS.tallBannerLink} className={styles.tallBanner}>
-            <img src={tallBanner.src} alt={tallBanner.alt} width={400} height={800} />
+            <img src={tallBanner.src} alt={tallBanner.alt} width={400} height={800} fetchPriority="high" />
           </Link>
         ) : null}
         <Link

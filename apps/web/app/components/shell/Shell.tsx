@@ -6,13 +6,12 @@ import { useShell, type ShellData } from '../../lib/shell.ts';
 import { AlertBanner } from '../banners/AlertBanner.tsx';
 import { SalesBanner } from '../banners/SalesBanner.tsx';
 import { SiteFooter } from '../footer/SiteFooter.tsx';
-import { Integrations } from '../integrations/Integrations.tsx';
 import { GlobalMessage } from '../message/GlobalMessage.tsx';
 import { ModalHost } from '../modal/ModalHost.tsx';
 import { SaleFooterBanner } from '../promotions/SaleFooterBanner.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
-import { FirstPartyCollector } from './FirstPartyCollector.tsx';
+import { AfterHydration } from './AfterHydration.tsx';
 import { LocationPopup } from './LocationPopup.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import styles from './Shell.module.css';
@@ -62,8 +61,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
         otherCountryOrigin={shell.otherCountryOrigin}
       />
       <ModalHost />
-      <FirstPartyCollector />
-      <Integrations keys={shell.integrations} checkout={checkout} />
+      <AfterHydration keys={shell.integrations} checkout={checkout} />
     </div>
   );
 }

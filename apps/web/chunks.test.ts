@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { namesImported, shellChunkName } from './chunks.ts';
+
+type Info = { code: string | null; importedIds: string[]; exports: string[] };
+
+/** A module graph as the bundler's chunking context reports it; importers are derived from the imports. */
+function context(graph: Record<string, Info>) {
+  const importers = (id: string) => Object.keys(graph).filter((other) => graph[other]!.importedIds.includes(id));
+  return {
+    getModuleInfo(id: string) {
+      const info = graph[id];
+      if (!info) return null;
+      return { ...info, id, importers: importers(id), dynamicImporters: [] as string[], dynamicallyImportedIds: [] };
+    },
+  } as unknown as Parameters<ReturnType<typeof shellChunkName>>[1];
+}
+
+describe('namesImported', () => {
+  it('lists the names imported and re-exported from the specifier, without renames or type markers', () => {
+    const code = [
+      `import { a, b as c, type D } from '@shop/domain';`,
+      `import x, { e } from "@shop/domain";`,
+      `export { f } from '@shop/domain';`,
+      `import { g } from '@shop/domain/ga4';`,
+      `import { h } from '@shop/contracts';`,
+    ].join('\n');
+    expect([...(namesImported(code, '@shop/domain') as Set<string>)].sort()).toEqual(['D', 'a', 'b', 'e', 'f']);
+  });
+
+  it('answers every name for a namespace import, a star re-export or code it cannot see', () => {
+    expect(namesImported(`import * as domain from '@shop/domain';`, '@shop/domain')).toBe('all');
+    expect(namesImported(`export * from '@shop/domain';`, '@shop/domain')).toBe('all');
+    expect(namesImported(null, '@shop/domain')).toBe('all');
+  });
+});
+
+describe('shellChunkName', () => {
+  const root = '/w/apps/web/app/root.tsx';
+  const entry = '/w/apps/web/app/entry.client.tsx';
+  const shell = '/w/apps/web/app/components/shell/Shell.tsx';
+  const index = '/w/packages/domain/src/index.ts';
+  const ga4 = '/w/packages/domain/src/ga4.ts';
+  const form = '/w/packages/domain/src/checkout-form.ts';
+  const money = '/w/packages/domain/src/money.ts';
+  const route = '/w/apps/web/app/routes/checkout.tsx';
+  const react = '/w/node_modules/react/index.js';
+  const zod = '/w/node_modules/zod/index.js';
+  const graph: Record<string, Info> = {
+    [entry]: { code: '', importedIds: [react], exports: [] },
+    [root]: { code: `import { Shell } from './components/shell/Shell.tsx';`, importedIds: [shell], exports: [] },
+    [shell]: {
+      code: `import { pageView } from '@shop/domain';\nimport { useState } from 'react';`,
+      importedIds: [index, react],
+      exports: ['Shell'],
+    },
+    [index]: { code: `export * from './ga4.ts';\nexport * from './checkout-form.ts';`, importedIds: [ga4, form], exports: [] },
+    [ga4]: { code: `import { formatMoney } from './money.ts';`, importedIds: [money], exports: ['pageView'] },
+    [money]: { code: '', importedIds: [], exports: ['formatMoney'] },
+    [form]: { code: `import { z } from 'zod';`, importedIds: [zod], exports: ['CHECKOUT_LIMITS'] },
+    [route]: { code: `import { CHECKOUT_LIMITS } from '@shop/domain';`, importedIds: [index], exports: [] },
+    [react]: { code: '', importedIds: [], exports: ['useState'] },
+    [zod]: { code: '', importedIds: [], exports: ['z'] },
+  };
+
+  it('groups what the root and the entry use, following a package index only into the modules it takes names from', () => {
+    const name = shellChunkName();
+    const ctx = context(graph);
+    expect(name(shell, ctx)).toBe('shell');
+    expect(name(ga4, ctx)).toBe('shell');
+    expect(name(money, ctx)).toBe('shell');
+    expect(name(react, ctx)).toBe('vendor');
+    // Only the checkout page uses the form rules (and zod through them): they split with it, not into every page.
+    expect(name(form, ctx)).toBeNull();
+    expect(name(zod, ctx)).toBeNull();
+    expect(name(route, ctx)).toBeNull();
+  });
+
+  it('puts every stylesheet of the app with the shell', () => {
+    expect(shellChunkName()('/w/apps/web/app/routes/checkout.module.css', context(graph))).toBe('shell');
+  });
+});
