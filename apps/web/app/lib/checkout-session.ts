@@ -1,38 +1,79 @@
-import { z } from 'zod';
 import { makeStoredEntry, readStoredEntry, STORAGE_EXPIRY_MINUTES, STORAGE_KEYS } from '@shop/domain';
 import { readJson, removeItem, writeItem } from './storage.ts';
 
 // 001 §3 and §4 saved session: the chosen date, the delivery services and the related choices survive a reload (for
 // example the way back from a payment provider), under `checkout-session`, expiring three hours after the last save.
 
-// zod compiles object parsers with `new Function` when it may; its probe for that is refused by the page's content
-// security policy (no 'unsafe-eval') and Chrome lists the refusal as a page issue. In the browser it is told not to
-// try. Not on the server: the setting is global, and the API's schemas in the same process keep their fast parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// What is read back from storage is checked field by field here rather than with zod, which would be a quarter of the
+// checkout page's script for these two shapes (docs/decisions/0046-js-budget.md). Each reader answers the value with
+// only its known fields, or null when anything is missing, of the wrong type or too long.
 
-const DateTuple = z.tuple([z.number().int(), z.number().int().min(1).max(12), z.number().int().min(1).max(31)]);
+type Json = Record<string, unknown>;
 
-export const CheckoutSession = z.object({
-  cartId: z.string().max(64),
-  selectedDate: DateTuple.nullable(),
-  deliveryServices: z.array(z.string().max(64)).max(50),
-  requestedDeliveryContact: z.boolean(),
-  requestedInstallationContact: z.boolean(),
-  earlyNotification: z.boolean(),
-  uniqueRequirements: z.boolean(),
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const isInt = (v: unknown, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+/** True when the object has no fields but the named ones (a strict shape). */
+const onlyKeys = (v: Json, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
+
+export interface CheckoutSession {
+  cartId: string;
+  selectedDate: [number, number, number] | null;
+  deliveryServices: string[];
+  requestedDeliveryContact: boolean;
+  requestedInstallationContact: boolean;
+  earlyNotification: boolean;
+  uniqueRequirements: boolean;
   /** Supplier name to its chosen date (yyyy-mm-dd); sessions saved before suppliers had a choice have none. */
-  supplierDates: z
-    .record(z.string().max(100), z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
-    .refine((m) => Object.keys(m).length <= 20)
-    .default({}),
-});
-export type CheckoutSession = z.output<typeof CheckoutSession>;
+  supplierDates: Record<string, string>;
+}
+
+const SESSION_FLAGS = [
+  'requestedDeliveryContact',
+  'requestedInstallationContact',
+  'earlyNotification',
+  'uniqueRequirements',
+] as const;
+
+function dateTuple(v: unknown): [number, number, number] | null | undefined {
+  if (v === null) return null;
+  if (!Array.isArray(v) || v.length !== 3) return undefined;
+  const [y, m, d] = v as unknown[];
+  return isInt(y) && isInt(m, 1, 12) && isInt(d, 1, 31) ? [y, m, d] : undefined;
+}
+
+/** A saved session as stored, or null when it is not one; fields it does not know are dropped. */
+export function parseCheckoutSession(v: unknown): CheckoutSession | null {
+  if (!isObject(v) || !isText(v['cartId'], 64)) return null;
+  const selectedDate = dateTuple(v['selectedDate']);
+  if (selectedDate === undefined) return null;
+  const services = v['deliveryServices'];
+  if (!Array.isArray(services) || services.length > 50 || !services.every((s) => isText(s, 64))) return null;
+  if (!SESSION_FLAGS.every((k) => typeof v[k] === 'boolean')) return null;
+  const dates = v['supplierDates'] === undefined ? {} : v['supplierDates'];
+  if (!isObject(dates)) return null;
+  const entries = Object.entries(dates);
+  if (entries.length > 20) return null;
+  if (!entries.every(([k, d]) => k.length <= 100 && typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))) {
+    return null;
+  }
+  return {
+    cartId: v['cartId'],
+    selectedDate,
+    deliveryServices: [...(services as string[])],
+    requestedDeliveryContact: v['requestedDeliveryContact'] as boolean,
+    requestedInstallationContact: v['requestedInstallationContact'] as boolean,
+    earlyNotification: v['earlyNotification'] as boolean,
+    uniqueRequirements: v['uniqueRequirements'] as boolean,
+    supplierDates: Object.fromEntries(entries) as Record<string, string>,
+  };
+}
 
 /** The saved choices for this cart, or null when none, expired, unreadable or for another cart. */
 export function readCheckoutSession(cartId: string, nowMs = Date.now()): CheckoutSession | null {
-  const parsed = CheckoutSession.safeParse(readStoredEntry(readJson(STORAGE_KEYS.checkoutSession), nowMs));
-  if (!parsed.success) return null;
-  return parsed.data.cartId === cartId ? parsed.data : null;
+  const session = parseCheckoutSession(readStoredEntry(readJson(STORAGE_KEYS.checkoutSession), nowMs));
+  return session?.cartId === cartId ? session : null;
 }
 
 export function saveCheckoutSession(session: CheckoutSession, nowMs = Date.now()): void {
@@ -56,56 +97,81 @@ export function clearCheckoutSession(): void {
 export const CHECKOUT_RETURN_FORM_KEY = 'checkout-return-form';
 export const CHECKOUT_RETURN_FORM_MINUTES = 60;
 
-const Text = z.string().max(500);
-const ReturnAddress = z.object({
-  firstName: Text,
-  lastName: Text,
-  companyName: Text,
-  address: Text,
-  suburb: Text,
-  state: Text,
-  postcode: Text,
-});
+const TEXT_MAX = 500;
+const INSTRUCTIONS_MAX = 2000;
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'companyName', 'address', 'suburb', 'state', 'postcode'] as const;
 
-export const CheckoutReturnForm = z
-  .object({
-    cartId: z.string().max(64),
-    email: Text,
-    phoneNumber: Text,
-    newsletter: z.boolean(),
-    delivery: ReturnAddress.extend({ deliveryInstructions: z.string().max(2000) }).strict(),
-    deliveryPicked: z.boolean(),
-    poNumber: Text,
-    billingSame: z.boolean(),
-    billing: ReturnAddress.strict(),
-    billingPicked: z.boolean(),
-    depositEnabled: z.boolean(),
-    partialPayment: Text,
-    selectedPaymentOption: z.number().int().nonnegative(),
-    /**
-     * A staff-assisted order's choices (docs/decisions/0034): store, salesperson, cash and carry with the customer's
-     * own delivery address it replaced, and the delivery override. Absent from a shopper's form.
-     */
-    staff: z
-      .object({
-        subdivision: Text,
-        salespersonCode: Text,
-        cashAndCarry: z.boolean(),
-        winningDeliveryServiceOverride: z.boolean(),
-        beforeCashAndCarry: z
-          .object({
-            address: ReturnAddress.strict(),
-            deliveryInstructions: z.string().max(2000),
-            picked: z.boolean(),
-          })
-          .strict()
-          .nullable(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
-export type CheckoutReturnForm = z.output<typeof CheckoutReturnForm>;
+export type ReturnAddress = Record<(typeof ADDRESS_FIELDS)[number], string>;
+
+export interface CheckoutReturnForm {
+  cartId: string;
+  email: string;
+  phoneNumber: string;
+  newsletter: boolean;
+  delivery: ReturnAddress & { deliveryInstructions: string };
+  deliveryPicked: boolean;
+  poNumber: string;
+  billingSame: boolean;
+  billing: ReturnAddress;
+  billingPicked: boolean;
+  depositEnabled: boolean;
+  partialPayment: string;
+  selectedPaymentOption: number;
+  /**
+   * A staff-assisted order's choices (docs/decisions/0034): store, salesperson, cash and carry with the customer's
+   * own delivery address it replaced, and the delivery override. Absent from a shopper's form.
+   */
+  staff?: {
+    subdivision: string;
+    salespersonCode: string;
+    cashAndCarry: boolean;
+    winningDeliveryServiceOverride: boolean;
+    beforeCashAndCarry: { address: ReturnAddress; deliveryInstructions: string; picked: boolean } | null;
+  };
+}
+
+function returnAddress(v: unknown, extra: readonly string[] = []): v is ReturnAddress {
+  return (
+    isObject(v) &&
+    onlyKeys(v, [...ADDRESS_FIELDS, ...extra]) &&
+    ADDRESS_FIELDS.every((k) => isText(v[k], TEXT_MAX))
+  );
+}
+
+const FORM_TEXT = ['email', 'phoneNumber', 'poNumber', 'partialPayment'] as const;
+const FORM_FLAGS = ['newsletter', 'deliveryPicked', 'billingSame', 'billingPicked', 'depositEnabled'] as const;
+const FORM_KEYS = ['cartId', 'delivery', 'billing', 'selectedPaymentOption', 'staff', ...FORM_TEXT, ...FORM_FLAGS];
+const STAFF_KEYS = ['subdivision', 'salespersonCode', 'cashAndCarry', 'winningDeliveryServiceOverride', 'beforeCashAndCarry'];
+
+function staffChoices(v: unknown): v is NonNullable<CheckoutReturnForm['staff']> {
+  if (!isObject(v) || !onlyKeys(v, STAFF_KEYS)) return false;
+  if (!isText(v['subdivision'], TEXT_MAX) || !isText(v['salespersonCode'], TEXT_MAX)) return false;
+  if (typeof v['cashAndCarry'] !== 'boolean' || typeof v['winningDeliveryServiceOverride'] !== 'boolean') return false;
+  const before = v['beforeCashAndCarry'];
+  if (before === null) return true;
+  return (
+    isObject(before) &&
+    onlyKeys(before, ['address', 'deliveryInstructions', 'picked']) &&
+    returnAddress(before['address']) &&
+    isText(before['deliveryInstructions'], INSTRUCTIONS_MAX) &&
+    typeof before['picked'] === 'boolean'
+  );
+}
+
+/** The form left for a provider, or null when the value is not exactly one (no field beyond those named above). */
+export function parseReturnForm(v: unknown): CheckoutReturnForm | null {
+  if (!isObject(v) || !onlyKeys(v, FORM_KEYS) || !isText(v['cartId'], 64)) return null;
+  if (!FORM_TEXT.every((k) => isText(v[k], TEXT_MAX)) || !FORM_FLAGS.every((k) => typeof v[k] === 'boolean')) {
+    return null;
+  }
+  const delivery = v['delivery'];
+  if (!returnAddress(delivery, ['deliveryInstructions'])) return null;
+  if (!isText((delivery as Json)['deliveryInstructions'], INSTRUCTIONS_MAX)) return null;
+  if (!returnAddress(v['billing']) || !isInt(v['selectedPaymentOption'], 0)) return null;
+  if (v['staff'] !== undefined && !staffChoices(v['staff'])) return null;
+  // Checked to hold nothing else, so a copy of the whole value is exactly the form (a fresh object, as a parse gives).
+  return structuredClone(v) as unknown as CheckoutReturnForm;
+}
 
 function tabStorage(): Storage | null {
   try {
@@ -117,12 +183,12 @@ function tabStorage(): Storage | null {
 
 /** Written just before leaving for a provider; only the fields named by the schema are kept. */
 export function saveReturnForm(form: CheckoutReturnForm, nowMs = Date.now()): void {
-  const parsed = CheckoutReturnForm.safeParse(form);
-  if (!parsed.success) return;
+  const parsed = parseReturnForm(form);
+  if (!parsed) return;
   try {
     tabStorage()?.setItem(
       CHECKOUT_RETURN_FORM_KEY,
-      JSON.stringify(makeStoredEntry(parsed.data, CHECKOUT_RETURN_FORM_MINUTES, nowMs)),
+      JSON.stringify(makeStoredEntry(parsed, CHECKOUT_RETURN_FORM_MINUTES, nowMs)),
     );
   } catch {
     // Storage full or denied: the shopper comes back to the form's defaults, as before.
@@ -138,9 +204,8 @@ export function readReturnForm(cartId: string, nowMs = Date.now()): CheckoutRetu
   } catch {
     return null;
   }
-  const parsed = CheckoutReturnForm.safeParse(readStoredEntry(raw, nowMs));
-  if (!parsed.success) return null;
-  return parsed.data.cartId === cartId ? parsed.data : null;
+  const form = parseReturnForm(readStoredEntry(raw, nowMs));
+  return form?.cartId === cartId ? form : null;
 }
 
 export function clearReturnForm(): void {
