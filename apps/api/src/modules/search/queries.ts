@@ -58,6 +58,11 @@ export interface AnalysedWord {
   word: string;
   /** Products whose title, brand or category has the word (its stem; the last word: as a prefix), from the lexicon. */
   estimate: number;
+  /**
+   * The word's own `to_tsquery('english', …)` as text (the last word with ':*'): `'fridg'`, `'fri':*`, '' for a stop
+   * word, or more than one lexeme when the parser splits the word ('gf9180dc'). A term's query is these joined by AND.
+   */
+  tsquery: string;
 }
 
 /**
@@ -69,7 +74,7 @@ export async function analyseWordList(
   params: { items: readonly WordToAnalyse[]; autoCorrect: boolean },
 ): Promise<AnalysedWord[]> {
   if (params.items.length === 0) return [];
-  const rows = await queryRows<{ word: string; estimate: number | string | null }>(
+  const rows = await queryRows<{ word: string; estimate: number | string | null; tsquery: string }>(
     db,
     sql`
     WITH fixed AS (${correctedWordsSql(params.items, params.autoCorrect)}),
@@ -77,10 +82,11 @@ export async function analyseWordList(
     SELECT s.word, (
       SELECT sum(l.frequency) FROM search_lexicon l
       WHERE l.stem = s.stem OR (s.last AND (starts_with(l.word, s.word) OR starts_with(l.stem, s.stem)))
-    ) AS estimate
+    ) AS estimate,
+    to_tsquery('english', CASE WHEN s.last THEN s.word || ':*' ELSE s.word END)::text AS tsquery
     FROM stemmed s ORDER BY s.i`,
   );
-  return rows.map((r) => ({ word: r.word, estimate: Number(r.estimate ?? 0) }));
+  return rows.map((r) => ({ word: r.word, estimate: Number(r.estimate ?? 0), tsquery: r.tsquery }));
 }
 
 /** `analyseWordList` for a whole term's words (the last one is the prefix). */
@@ -137,6 +143,52 @@ export async function listPopularHits(
       WHERE w.search_vector @@ ${q}
       LIMIT ${params.candidates}
     ) c
+    ORDER BY ts_rank(c.search_vector, ${q}) DESC, c.popularity DESC, c.id
+    LIMIT ${params.limit}`,
+  );
+  return toHits(rows);
+}
+
+/** One product of the popular window: its id and the lexemes of its search vector. */
+export interface WindowProduct {
+  id: number;
+  lexemes: string[];
+}
+
+/** The lexemes of a tsvector's text form (`'fridg':3A 'samsung':1A,5`); quotes inside a lexeme are doubled. */
+export function tsvectorLexemes(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/'((?:[^']|'')*)'/g)) out.push(m[1]!.replaceAll("''", "'"));
+  return out;
+}
+
+/**
+ * The `window` most popular products with their lexemes, in the order the popular window walks them (popularity
+ * descending, then id), so a broad term can be matched in memory (docs/decisions/0045-fast-search.md).
+ */
+export async function loadPopularWindow(db: Db, params: { window: number }): Promise<WindowProduct[]> {
+  const rows = await queryRows<{ id: number; v: string }>(
+    db,
+    sql`SELECT p.id, p.search_vector::text AS v FROM products p ORDER BY p.popularity DESC, p.id LIMIT ${params.window}`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), lexemes: tsvectorLexemes(r.v) }));
+}
+
+/**
+ * The hits among `ids` that still match, ranked like listPopularHits (relevance, then popularity, then id): the
+ * popular window's candidates chosen in memory, read by primary key.
+ */
+export async function listHitsByIds(
+  db: Db,
+  params: { ids: readonly number[]; query: string; limit: number },
+): Promise<SearchHitRow[]> {
+  if (params.ids.length === 0) return [];
+  const q = tsQuery(params.query);
+  const rows = await queryRows<Omit<SearchHitRow, 'images'> & { images: unknown }>(
+    db,
+    sql`
+    SELECT ${hitColumns} FROM products c
+    WHERE c.id = ANY(${`{${params.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) AND c.search_vector @@ ${q}
     ORDER BY ts_rank(c.search_vector, ${q}) DESC, c.popularity DESC, c.id
     LIMIT ${params.limit}`,
   );

@@ -5,9 +5,16 @@ import { LegacySearchResults, SearchResultsPage, TypeaheadResult } from '@shop/c
 import { products } from '@shop/db';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { READ_TTL } from '../shared/cache.ts';
-import { analyseWordList, analyseWords } from './queries.ts';
+import {
+  analyseWordList,
+  analyseWords,
+  listHitsByIds,
+  listPopularHits,
+  loadPopularWindow,
+  tsvectorLexemes,
+} from './queries.ts';
 import { serializeOnce } from './routes.ts';
-import { PostgresSearchIndex, termWords } from './search-index.ts';
+import { PostgresSearchIndex, matchWindow, queryLexemes, termWords, tsQueryText } from './search-index.ts';
 import { SearchService } from './service.ts';
 
 // docs/decisions/0045-fast-search.md: the answers and analysed words kept in memory must say what the database says,
@@ -68,6 +75,54 @@ describe(`search caches on ${dbLabel}`, () => {
         expect(alone, `${term} (auto-correct ${autoCorrect})`).toEqual(whole);
       }
     }
+  });
+
+  it('matches the popular window in memory exactly as the database walks it', async () => {
+    expect(await loadPopularWindow(t.handle.db, { window: 5 })).toHaveLength(5);
+    const terms = [
+      ...TERMS,
+      'samsung fridge',
+      'lg',
+      'bosch d',
+      'fisher paykel dr',
+      'the fridge',
+      'oven',
+      'bed',
+      'a',
+    ];
+    let found = 0;
+    for (const window of [60, 200]) {
+      const products = await loadPopularWindow(t.handle.db, { window });
+      for (const term of terms) {
+        const analysed = await analyseWords(t.handle.db, { words: termWords(term), autoCorrect: true });
+        const operands = queryLexemes(analysed.map((a) => a.tsquery));
+        if (!operands || operands.length === 0) continue;
+        const query = tsQueryText(analysed.map((a) => a.word));
+        const ids = matchWindow(products, operands, 20);
+        const inMemory = await listHitsByIds(t.handle.db, { ids, query, limit: 8 });
+        const walked = await listPopularHits(t.handle.db, { query, limit: 8, candidates: 20, window });
+        expect(inMemory, `${term} in the ${window} most popular`).toEqual(walked);
+        if (walked.length > 0) found += 1;
+      }
+    }
+    expect(found).toBeGreaterThan(10);
+  });
+
+  it('reads tsvector and tsquery text', () => {
+    expect(tsvectorLexemes("'fridg':3A 'samsung':1A,5 'it''s':7")).toEqual(['fridg', 'samsung', "it's"]);
+    expect(queryLexemes(["'samsung'", '', "'fri':*"])).toEqual([
+      { lexeme: 'samsung', prefix: false },
+      { lexeme: 'fri', prefix: true },
+    ]);
+    expect(queryLexemes(["'gf' <-> '9180'"])).toBeNull();
+    const window = [
+      { id: 1, lexemes: ['samsung', 'fridg'] },
+      { id: 2, lexemes: ['lg', 'fridg'] },
+      { id: 3, lexemes: ['samsung', 'tv'] },
+    ];
+    expect(matchWindow(window, [{ lexeme: 'fri', prefix: true }], 5)).toEqual([1, 2]);
+    expect(matchWindow(window, [{ lexeme: 'samsung', prefix: false }], 1)).toEqual([1]);
+    expect(matchWindow(window, [], 5)).toEqual([]);
   });
 
   it('answers from memory what a fresh engine answers from the database', async () => {
