@@ -6,6 +6,14 @@ export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
 /** What the renderer's loaders call the API with: paths like '/api/v2/product/featured?limit=12'. */
 export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * The longest an answer the API marked `public` is reused in process, whatever its `max-age` says: a change reaches
+ * pages at most this long after the API's own read cache lets it through (docs/decisions/0047-cheaper-fresh-render.md).
+ */
+export const PUBLIC_REUSE_MAX_MS = 5_000;
+/** Public answers kept at once (one per brand host and address); the oldest goes first. */
+export const PUBLIC_REUSE_MAX_ENTRIES = 500;
+
 function payloadOf(body: RequestInit['body']): string | Buffer | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
@@ -15,25 +23,103 @@ function payloadOf(body: RequestInit['body']): string | Buffer | undefined {
   throw new TypeError('In-process API calls take a string, URLSearchParams or byte body');
 }
 
+interface StoredAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  expires: number;
+}
+
+/**
+ * How long a shared cache may keep this answer, in ms, or 0. Only what the API itself declares shareable: a 200 with
+ * `Cache-Control: public` and a `max-age`, no `Vary` (the brand switch cookie, for one, makes the API say
+ * `Vary: Cookie` and `private`), no cookie set, and nothing that forbids keeping or reusing it.
+ */
+export function publicLifetimeMs(statusCode: number, headers: Record<string, unknown>): number {
+  if (statusCode !== 200 || headers['set-cookie'] !== undefined || headers['vary'] !== undefined) return 0;
+  const cacheControl = headers['cache-control'];
+  if (typeof cacheControl !== 'string') return 0;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
+  if (!directives.includes('public')) return 0;
+  if (
+    directives.some(
+      (d) => d === 'private' || d === 'no-store' || d === 'no-cache' || d.startsWith('private='),
+    )
+  )
+    return 0;
+  const maxAge = directives.find((d) => d.startsWith('max-age='));
+  const seconds = maxAge ? Number(maxAge.slice('max-age='.length)) : NaN;
+  if (!Number.isInteger(seconds) || seconds <= 0) return 0;
+  return Math.min(seconds * 1000, PUBLIC_REUSE_MAX_MS);
+}
+
+function toResponse(status: number, headers: Headers, body: Buffer): Response {
+  const empty = body.length === 0 || status === 204 || status === 304;
+  // The injected answer's bytes live in a plain ArrayBuffer (never shared memory); Response copies them.
+  return new Response(empty ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+}
+
 /**
  * Loaders reach the API in process: no socket, yet the same routing, validation, hooks and handlers as a browser's
  * call. `server` is asked for at call time because the renderer is created before the server that mounts it.
+ *
+ * An answer the API marks `public` (the navigation, say) is the same for every shopper of a brand, as any CDN in front
+ * would take it: it is kept per host and address for at most PUBLIC_REUSE_MAX_MS, so pages rendered meanwhile do
+ * not run the whole request again (docs/decisions/0047-cheaper-fresh-render.md).
  */
 export function createInProcessFetch(server: () => FastifyInstance, internalToken: string): ApiFetch {
+  const publicAnswers = new Map<string, StoredAnswer>();
+  const now = () => Date.now();
+
   return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase() as HTTPMethods;
+    const requestHeaders = new Headers(init?.headers);
+    // A shared cache never answers for a request that names its own credentials (RFC 9111 §3.5).
+    const key =
+      method === 'GET' && init?.body == null && !requestHeaders.has('authorization')
+        ? `${requestHeaders.get('host') ?? ''}\n${input}\n${requestHeaders.get('accept') ?? ''}`
+        : null;
+    if (key) {
+      const stored = publicAnswers.get(key);
+      if (stored && stored.expires > now())
+        return toResponse(stored.status, new Headers(stored.headers), stored.body);
+      if (stored) publicAnswers.delete(key);
+    }
+
     const payload = payloadOf(init?.body);
+    const headers: Record<string, string> = {};
+    requestHeaders.forEach((value, name) => {
+      headers[name] = value;
+    });
+    headers[INTERNAL_REQUEST_HEADER] = internalToken;
     const response = await server().inject({
-      method: (init?.method ?? 'GET').toUpperCase() as HTTPMethods,
+      method,
       url: input,
-      headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), [INTERNAL_REQUEST_HEADER]: internalToken },
+      headers,
       ...(payload === undefined ? {} : { payload }),
     });
-    const headers = new Headers();
+    const answerHeaders: [string, string][] = [];
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+      for (const v of Array.isArray(value) ? value : [value]) answerHeaders.push([name, String(v)]);
     }
-    const empty = response.rawPayload.length === 0 || response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+    const body = response.rawPayload;
+    const lifetime = key ? publicLifetimeMs(response.statusCode, response.headers) : 0;
+    if (key && lifetime > 0) {
+      if (publicAnswers.size >= PUBLIC_REUSE_MAX_ENTRIES) {
+        const oldest = publicAnswers.keys().next().value;
+        if (oldest !== undefined) publicAnswers.delete(oldest);
+      }
+      publicAnswers.set(key, {
+        status: response.statusCode,
+        headers: answerHeaders,
+        body,
+        expires: now() + lifetime,
+      });
+    }
+    return toResponse(response.statusCode, new Headers(answerHeaders), body);
   };
 }
