@@ -10,6 +10,7 @@ import type { Country } from '@shop/domain';
 import type { IntegrationKeys } from '@shop/domain/integrations';
 import { STOREFRONT_ORIGIN_HEADER } from '@shop/contracts/web';
 import { createCookieRelay, withRelayedCookies } from './cookie-relay.ts';
+import { memoiseReads } from './read-memo.ts';
 import type { CreateRequestContext } from '../app/lib/context.server.ts';
 
 export interface SiteConfig {
@@ -113,13 +114,14 @@ async function render(
   request: Request,
   perRequest: PerRequest,
 ): Promise<Response> {
-  // The API's calls are for the page's own host, so they answer for the same brand (docs/decisions/0038).
+  // The API's calls are for the page's own host, so they answer for the same brand (docs/decisions/0038); identical
+  // reads of one render are made once (docs/decisions/0047-cheaper-fresh-render.md).
   const host = new URL(request.url).host;
-  const apiFetch: WebHandlerOptions['apiFetch'] = (input, init) => {
+  const apiFetch: WebHandlerOptions['apiFetch'] = memoiseReads((input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('host', host);
     return options.apiFetch(input, { ...init, headers });
-  };
+  });
   const relay = createCookieRelay(
     perRequest.cookieHeader ?? request.headers.get('cookie') ?? undefined,
     apiFetch,
