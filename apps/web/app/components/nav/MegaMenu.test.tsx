@@ -50,6 +50,15 @@ afterEach(() => {
 });
 
 describe('MegaMenu', () => {
+  it("renders only the open panel's links, so a page carries the bar alone until a category opens", () => {
+    renderMenu();
+    expect(within(panelOf('Kitchen')).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    expect(within(panelOf('Laundry')).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Kitchen' }).closest('li')!);
+    expect(within(panelOf('Kitchen')).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(within(panelOf('Laundry')).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+  });
+
   it('opens a hovered category with its first sub-category selected', () => {
     renderMenu();
     expect(panelOf('Kitchen').hidden).toBe(true);

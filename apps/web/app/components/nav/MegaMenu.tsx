@@ -96,13 +96,17 @@ export function MegaMenu({
                 </button>
               ) : null}
               {hasSubs ? (
+                // Only the open panel has content: the closed ones are hidden anyway, and leaving their links out
+                // keeps them from every page's HTML and render (docs/decisions/0047-cheaper-fresh-render.md).
                 <div id={panelId} className={styles.panel} hidden={!isOpen}>
-                  <MegaMenuPanel
-                    category={category}
-                    selected={isOpen ? selection.sub : null}
-                    onSelect={(sub) => setSelection({ top: index, sub })}
-                    onNavigate={close}
-                  />
+                  {isOpen ? (
+                    <MegaMenuPanel
+                      category={category}
+                      selected={selection.sub}
+                      onSelect={(sub) => setSelection({ top: index, sub })}
+                      onNavigate={close}
+                    />
+                  ) : null}
                 </div>
               ) : null}
             </li>
