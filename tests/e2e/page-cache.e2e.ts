@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountMenu, addToCart, signInHere, stockedProducts, visit } from './accounts.ts';
+import { waitForHydration } from './hydration.ts';
+
+// Catalogue pages shared between shoppers (docs/decisions/0042): the kept HTML holds nothing of the shopper whose
+// visit caused it, and each shopper's own parts (compare ticks, cart badge, name) still show for them.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const compareBox = (page: Page, title: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^Add to Compare\\s*: ${escape(title)}$`) }).first();
+const cartButton = (page: Page) => page.getByTestId('header-cart');
+
+test("a shared page carries no shopper's cart, compare list or name to another", async ({ browser, request }, info) => {
+  test.slow();
+  const [product] = await stockedProducts(request, 1, info.project.name === 'mobile' ? 4 : 2);
+  const path = `/p/${product!.slug}`;
+
+  // Shopper A: a cart line and a compare tick, with scripts running.
+  const contextA = await browser.newContext();
+  const a = await contextA.newPage();
+  await addToCart(a, product!);
+  await compareBox(a, product!.title).click();
+  await expect(compareBox(a, product!.title)).toBeChecked();
+  const cookiesA = await contextA.cookies();
+  const secretsA = cookiesA.filter((c) => c.name === 'shop_cart' || c.name === 'shop_compare').map((c) => c.value);
+  expect(secretsA).toHaveLength(2);
+  expect(cookiesA.some((c) => c.name === 'shop_js' && c.value === '1')).toBe(true);
+
+  // A's next view of the page is the shared one; their tick and cart still show once it has loaded.
+  const sharedForA = await a.goto(path);
+  expect(sharedForA!.headers()['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
+  expect(sharedForA!.headers()['cache-control']).toContain('public');
+  const htmlForA = await sharedForA!.text();
+  for (const secret of secretsA) expect(htmlForA).not.toContain(secret);
+  await waitForHydration(a);
+  await expect(compareBox(a, product!.title)).toBeChecked();
+  await expect(cartButton(a)).toHaveAttribute('aria-label', /^Cart, [1-9]\d* items?$/);
+
+  // Signed in, A's page is rendered for A alone and names them.
+  await visit(a, `/account/login?returnUrl=${encodeURIComponent(path)}`);
+  await signInHere(a, 'shopper@example.com', 'demo-shopper-pass');
+  await expect(accountMenu(a)).toHaveText(/^Hi, \S+/);
+  const greeting = (await accountMenu(a).textContent())!.trim();
+  const ownForA = await a.goto(path);
+  expect(ownForA!.headers()['x-page-cache']).toBeUndefined();
+  expect(ownForA!.headers()['cache-control']).toBe('private, no-cache');
+  expect(await ownForA!.text()).toContain(greeting.replace(/^Hi, /, ''));
+  const tokenA = (await contextA.cookies()).find((c) => c.name === 'shop_access_token')?.value;
+  expect(tokenA).toBeTruthy();
+
+  // Shopper B, a new browser, gets the shared page: nothing of A's in it, nor on screen once it has loaded.
+  const contextB = await browser.newContext();
+  const b = await contextB.newPage();
+  const forB = await b.goto(path);
+  expect(forB!.headers()['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
+  const htmlForB = await forB!.text();
+  for (const secret of [...secretsA, tokenA!, greeting]) expect(htmlForB).not.toContain(secret);
+  await waitForHydration(b);
+  await expect(b.getByRole('banner').getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(accountMenu(b)).toHaveCount(0);
+  await expect(compareBox(b, product!.title)).not.toBeChecked();
+  await expect(cartButton(b)).not.toHaveAttribute('aria-label', /^Cart, [1-9]/);
+  expect((await contextB.cookies()).map((c) => c.name).sort()).not.toContain('shop_cart');
+
+  await contextA.close();
+  await contextB.close();
+});
+
+test('a scriptless shopper with a compare list gets their ticks from the server, never a shared page', async ({
+  browser,
+  request,
+}, info) => {
+  const [product] = await stockedProducts(request, 1, info.project.name === 'mobile' ? 5 : 3);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const path = `/p/${product!.slug}`;
+  await page.goto(path);
+  await compareBox(page, product!.title).click();
+  await expect(page).toHaveURL(new RegExp(`${path}#compare-`));
+  await expect(compareBox(page, product!.title)).toBeChecked();
+  const again = await page.goto(path);
+  expect(again!.headers()['x-page-cache']).toBeUndefined();
+  await expect(compareBox(page, product!.title)).toBeChecked();
+  await context.close();
+});
