@@ -222,14 +222,16 @@ export async function listMatchingHits(
   return { hits: toHits(rows), totalCount: Number(rows[0]?.total ?? 0) };
 }
 
-/** Whether any product matches (stops at the first; the fallback only asks whether all words together find none). */
-export async function anyMatch(db: Db, params: { query: string }): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
+/**
+ * How many products match. Counted rather than asked with `LIMIT 1`: with a limit the planner walks the table
+ * expecting an early match, which for a term with none (the case the fallback is for) reads every product.
+ */
+export async function countMatches(db: Db, params: { query: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .where(matchCondition(params.query))
-    .limit(1);
-  return rows.length > 0;
+    .where(matchCondition(params.query));
+  return row?.n ?? 0;
 }
 
 /** Exact (case-insensitive) product by sku, for the search address of a term that is a sku. */

@@ -5,7 +5,7 @@ import { buildListing } from '../catalogue/listing.ts';
 import { loadCategoryIndex } from '../catalogue/service.ts';
 import { READ_TTL, readCacheFor, type ReadCache } from '../shared/cache.ts';
 import {
-  anyMatch,
+  countMatches,
   analyseWordList,
   type AnalysedWord,
   listHitsByIds,
@@ -245,7 +245,7 @@ export class PostgresSearchIndex implements SearchIndex {
     const { words: effective, corrected } = await this.correct(words, query.autoCorrect);
     let text = tsQueryText(effective);
     let usedFallback = false;
-    if (query.fallback && effective.length > 1 && !(await anyMatch(this.db, { query: text }))) {
+    if (query.fallback && effective.length > 1 && (await countMatches(this.db, { query: text })) === 0) {
       text = tsQueryText(effective, '|');
       usedFallback = true;
     }
