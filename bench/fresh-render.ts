@@ -1,0 +1,130 @@
+/**
+ * Throughput of pages that must be rendered fresh, beside a bare Fastify "hello" ceiling in the same run.
+ * Every request looks signed in (`loggedin`, an access and an ID token), as a signed-in shopper's page is never
+ * served from a page cache, so each one runs the loaders and React in full. The ID token names a customer (no
+ * `winningUserId` claim), so the page does not ask for the staff toolbar; its tokens are not valid, so the account
+ * and compare calls are made and refused, and the header shows the signed-out state, as after a session ends. Catalogue and content reads are warm
+ * (docs/decisions/0016-read-caching.md): what is measured is the render itself (docs/decisions/0047).
+ *
+ *   node bench/fresh-render.ts [--products 3000] [--duration 10] [--connections 50] [--cpu-prof <dir>]
+ *
+ * With --cpu-prof the shop runs under `node --cpu-prof` and writes its profile to <dir> when the run ends; read it
+ * with `node bench/cpuprofile-summary.ts <dir>/<file>.cpuprofile`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const products = Number(option('products') ?? 3000);
+const duration = Number(option('duration') ?? 10);
+const connections = Number(option('connections') ?? 50);
+const profileDir = option('cpu-prof');
+const port = 3700;
+const helloPort = 3799;
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyText.test(output)) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+// A different (made-up) client address per request through the trusted proxy header, so the per-address rate limit
+// counts shoppers; compressed answers accepted, as every browser does.
+const SIGNED_IN_COOKIE = `loggedin=true; shop_access_token=x; shop_id_token=x.${Buffer.from('{"sub":"1"}').toString('base64url')}.y`;
+let shopper = 0;
+const signedIn = (request: autocannon.Request): autocannon.Request => {
+  shopper = (shopper + 1) % 65_536;
+  return {
+    ...request,
+    headers: {
+      ...request.headers,
+      'x-forwarded-for': `10.${shopper >> 8}.${shopper & 255}.1`,
+      'accept-encoding': 'gzip, deflate, br',
+      cookie: SIGNED_IN_COOKIE,
+    },
+  };
+};
+
+async function measure(url: string, cookie: boolean) {
+  const result = await autocannon({
+    url,
+    duration,
+    connections,
+    pipelining: 1,
+    requests: [{ setupRequest: cookie ? signedIn : (request) => request }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const shop = await startProcess(
+  [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'scripts/start.ts'],
+  {
+    PORT: String(port),
+    IDENTITY_PORT: String(port + 1),
+    PAYMENTS_PORT: String(port + 2),
+    DATA_DIR: `/tmp/render-data-${products}`,
+    SEED_PRODUCTS: String(products),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  },
+  /Shop is up/,
+);
+const hello = await startProcess(['bench/hello.ts'], { PORT: String(helloPort) }, /hello ready/);
+
+try {
+  const base = `http://localhost:${port}`;
+  const featured = (await (await fetch(`${base}/api/v2/product/featured?limit=1`)).json()) as {
+    products: { slug: string; categoryUri: string }[];
+  };
+  const slug = featured.products[0]?.slug;
+  const categoryUri = featured.products[0]?.categoryUri;
+  if (!slug || !categoryUri) throw new Error('no product to measure');
+
+  const targets: [string, string, boolean][] = [
+    ['bare Fastify hello (ceiling)', `http://127.0.0.1:${helloPort}/`, false],
+    ['signed-in home page /', `${base}/`, true],
+    ['signed-in category page', `${base}${categoryUri}`, true],
+    ['signed-in product page /p/{slug}', `${base}/p/${slug}`, true],
+  ];
+  const rows: string[] = [];
+  let ceiling = 0;
+  for (const [name, url, cookie] of targets) {
+    // One request first, so the reads it makes are warm before the clock starts.
+    if (cookie) await (await fetch(url, { headers: { cookie: SIGNED_IN_COOKIE } })).text();
+    const r = await measure(url, cookie);
+    if (ceiling === 0) ceiling = r.rps;
+    rows.push(
+      `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of ceiling${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
+    );
+  }
+  console.log(`\nFresh renders: ${products} products; ${connections} connections for ${duration}s each\n`);
+  console.log(rows.join('\n'));
+} finally {
+  hello.kill('SIGTERM');
+  shop.kill('SIGINT');
+  await once(shop, 'exit');
+}
