@@ -32,7 +32,8 @@ const SHARED_PAGE_PATHS: readonly RegExp[] = [
   /^\/search\/[^/]+$/,
   /^\/blog$/,
   /^\/article\/[^/]+$/,
-  /^\/stores(?:\/[^/]+)?$/,
+  // A store's own page; the store list is sorted nearest the shopper's location first, so it is theirs.
+  /^\/stores\/[^/]+$/,
   /^\/promotions$/,
   /^\/promotion\/[^/]+$/,
   /^\/sitemap$/,
