@@ -30,6 +30,8 @@ function browserOrExit(): FoundBrowser {
 }
 const browser = quick ? undefined : browserOrExit();
 
+const LINT_HEAP = `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim();
+
 interface Step {
   name: string;
   command: string;
@@ -40,7 +42,8 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'typegen', command: bin('react-router'), args: ['typegen'], cwd: path.join(root, 'apps/web') },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  // Type-aware rules hold one TypeScript program per tsconfig of the monorepo at once: more than Node's default heap.
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'], env: { ...process.env, NODE_OPTIONS: LINT_HEAP } },
   { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'typecheck web', command: bin('tsc'), args: ['-p', 'apps/web/tsconfig.json'] },
   { name: 'unit and API tests (PGlite)', command: bin('vitest'), args: ['run', '--coverage'], env: withoutPostgres },
