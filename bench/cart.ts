@@ -9,12 +9,9 @@
  * On PostgreSQL: DATABASE_URL=postgres://… npm run bench:cart (the shop inherits the environment and seeds that
  * database on its first start).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startShop } from './processes.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -24,31 +21,13 @@ const duration = arg('duration', 10);
 const connections = arg('connections', 50);
 const port = arg('port', 3230);
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (readyText.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
 
-const shop = await startProcess(
-  ['scripts/start.ts'],
-  {
-    PORT: String(port),
-    IDENTITY_PORT: String(port + 1),
-    PAYMENTS_PORT: String(port + 2),
-    DATA_DIR: `bench/.data-cart-${products}`,
-    SEED_PRODUCTS: String(products),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  /Shop is up/,
-);
+const shop = await startShop({
+  port,
+  products,
+  dataDir: `bench/.data-cart-${products}`,
+  env: { RATE_LIMIT_PER_MINUTE: '100000' },
+});
 
 try {
   const base = `http://localhost:${port}`;

@@ -11,13 +11,10 @@
  * With --cpu-prof the shop runs under `node --cpu-prof` and writes its profile to <dir> when the run ends; read it
  * with `node bench/cpuprofile-summary.ts <dir>/<file>.cpuprofile`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startShop, startHello } from './processes.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -29,21 +26,6 @@ const profileDir = option('cpu-prof');
 const port = 3700;
 const helloPort = 3799;
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (readyText.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
 
 // A different (made-up) client address per request through the trusted proxy header, so the per-address rate limit
 // counts shoppers; compressed answers accepted, as every browser does.
@@ -78,22 +60,14 @@ async function measure(url: string, cookie: boolean) {
   };
 }
 
-const shop = await startProcess(
-  [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'scripts/start.ts'],
-  {
-    PORT: String(port),
-    IDENTITY_PORT: String(port + 1),
-    PAYMENTS_PORT: String(port + 2),
-    DATA_DIR: `/tmp/render-data-${products}`,
-    SEED_PRODUCTS: String(products),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-  },
-  /Shop is up/,
-);
-const hello = await startProcess(['bench/hello.ts'], { PORT: String(helloPort) }, /hello ready/);
+const shop = await startShop({
+  port,
+  products,
+  dataDir: `/tmp/render-data-${products}`,
+  env: { DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: 'true' },
+  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+});
+const hello = await startHello(helloPort);
 
 try {
   const base = `http://localhost:${port}`;

@@ -16,16 +16,14 @@
  *
  * Aim (issues 4 and 17): performance >= 95, the rest 100, no page over 150 KB of gzipped JavaScript.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { startShop } from './processes.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -35,30 +33,6 @@ const products = arg('products', 3000);
 const port = arg('port', 3210);
 const base = `http://localhost:${port}`;
 
-function startShop(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        IDENTITY_PORT: String(port + 1),
-        PAYMENTS_PORT: String(port + 2),
-        DATA_DIR: `bench/.data-${products}`,
-        SEED_PRODUCTS: String(products),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Shop is up/.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`shop exited with ${code}:\n${output}`)));
-  });
-}
 
 /** The scripts' gzipped sizes (level 9, as a CDN would send them), fetched as plain files. */
 async function gzippedSize(urls: Iterable<string>): Promise<number> {
@@ -96,7 +70,12 @@ async function cartCookie(candidates: { sku: string }[]): Promise<string> {
   throw new Error('could not put any product in a cart for the checkout page');
 }
 
-const shop = await startShop();
+const shop = await startShop({
+  port,
+  products,
+  dataDir: `bench/.data-${products}`,
+  env: { RATE_LIMIT_PER_MINUTE: '100000' },
+});
 // A browser that fails to start must not leave the shop running on the bench port.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

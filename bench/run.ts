@@ -9,12 +9,9 @@
  * and content reads from memory (docs/decisions/0016-read-caching.md): these are the figures of a popular page. With
  * 50 connections opened at once the process accepts them slowly while it is saturated, which shows in p99.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startShop, startHello } from './processes.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -25,21 +22,6 @@ const connections = arg('connections', 50);
 const port = 3200;
 const helloPort = 3299;
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (readyText.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
 
 // The shop limits requests per client address; a load test from one address would measure 429 answers after the
 // first 100,000 requests of a minute. The shop runs behind a trusted proxy here and every request comes from a
@@ -103,21 +85,13 @@ async function measure(url: string, kind: Shopper) {
   };
 }
 
-const shop = await startProcess(
-  ['scripts/start.ts'],
-  {
-    PORT: String(port),
-    IDENTITY_PORT: String(port + 1),
-    PAYMENTS_PORT: String(port + 2),
-    DATA_DIR: `bench/.data-${products}`,
-    SEED_PRODUCTS: String(products),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    TRUST_PROXY: 'true',
-  },
-  /Shop is up/,
-);
-const hello = await startProcess(['bench/hello.ts'], { PORT: String(helloPort) }, /hello ready/);
+const shop = await startShop({
+  port,
+  products,
+  dataDir: `bench/.data-${products}`,
+  env: { RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true' },
+});
+const hello = await startHello(helloPort);
 
 try {
   const base = `http://localhost:${port}`;

@@ -29,11 +29,9 @@
  * can serve it. (A signed-in-looking cookie with made-up tokens is no way round the page cache: the shop sends it to
  * sign in again.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { startShop, startHello } from './processes.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -46,23 +44,6 @@ const port = arg('port', 3210);
 const helloPort = port + 9;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      output += text;
-      if (/Loading the demo data|seeding/i.test(text)) process.stdout.write(text);
-      if (readyText.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
 
 /** A small seeded generator, so a run's mixes are the same every time for the same catalogue. */
 function random(seed: number): () => number {
@@ -216,23 +197,16 @@ function popularDraw(terms: readonly string[], count: number, seed: number): str
   });
 }
 
-const shop = await startProcess(
-  ['scripts/start.ts'],
-  {
-    PORT: String(port),
-    IDENTITY_PORT: String(port + 1),
-    PAYMENTS_PORT: String(port + 2),
-    DATA_DIR: `bench/.data-${products}`,
-    SEED_PRODUCTS: String(products),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    TRUST_PROXY: 'true',
-  },
-  /Shop is up/,
-);
+const shop = await startShop({
+  port,
+  products,
+  dataDir: `bench/.data-${products}`,
+  env: { RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true' },
+  echo: /Loading the demo data|seeding/i,
+});
 let hello: ChildProcess | null = null;
 try {
-  hello = await startProcess(['bench/hello.ts'], { PORT: String(helloPort) }, /hello ready/);
+  hello = await startHello(helloPort);
   const base = `http://localhost:${port}`;
   const q = encodeURIComponent;
   const mixes = await buildMixes(base);

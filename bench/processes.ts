@@ -1,0 +1,69 @@
+/**
+ * Starting what a benchmark measures: the shop's production start on a block of three ports (storefront, identity
+ * + 1, payments + 2) with a seeded catalogue, and the bare Fastify "hello" ceiling. Each resolves once the process
+ * has said it is ready, and rejects with its output if it exits first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs `node <args>` from the repository root; `echo` passes the lines it matches (seeding progress) through. */
+export function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: RegExp,
+  options: { echo?: RegExp } = {},
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      if (options.echo?.test(text)) process.stdout.write(text);
+      if (readyText.test(output)) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+export interface ShopOptions {
+  port: number;
+  products: number;
+  /** Where its database lives; a second run on the same folder reuses the seeded catalogue. */
+  dataDir: string;
+  /** Further settings of this benchmark (rate limit, TRUST_PROXY, DATABASE_URL…). */
+  env?: NodeJS.ProcessEnv;
+  /** Node options before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  echo?: RegExp;
+}
+
+/** `scripts/start.ts` on its own ports and database, quiet but for warnings. */
+export function startShop(options: ShopOptions): Promise<ChildProcess> {
+  return startProcess(
+    [...(options.nodeArgs ?? []), 'scripts/start.ts'],
+    {
+      PORT: String(options.port),
+      IDENTITY_PORT: String(options.port + 1),
+      PAYMENTS_PORT: String(options.port + 2),
+      DATA_DIR: options.dataDir,
+      SEED_PRODUCTS: String(options.products),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    /Shop is up/,
+    options.echo ? { echo: options.echo } : {},
+  );
+}
+
+/** The ceiling every figure is read against: a bare Fastify answering "hello". */
+export function startHello(port: number): Promise<ChildProcess> {
+  return startProcess(['bench/hello.ts'], { PORT: String(port) }, /hello ready/);
+}
