@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security.ts';
+import { contentSecurityPolicy, newCspNonce } from './security.ts';
 
 describe('contentSecurityPolicy third-party sources', () => {
   it('adds nothing and no frame-src when no provider is configured', () => {
@@ -27,5 +27,16 @@ describe('contentSecurityPolicy third-party sources', () => {
     expect(csp).toContain("font-src 'self' https://js.intercomcdn.com;");
     script = [];
     expect(contentSecurityPolicy('abc', options)).toContain("script-src 'self' 'nonce-abc';");
+  });
+});
+
+describe('newCspNonce', () => {
+  it('gives 16 random bytes each time and never the same nonce twice, across refills of its pool', () => {
+    const nonces = Array.from({ length: 2_000 }, () => newCspNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    // Not a slice of a fixed or zeroed buffer: the bytes of all nonces together are spread over the whole range.
+    const bytes = Buffer.concat(nonces.map((n) => Buffer.from(n, 'base64')));
+    expect(new Set(bytes).size).toBe(256);
   });
 });
