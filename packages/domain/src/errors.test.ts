@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartErrorMessage,
   checkoutErrorMessage,
   couponApplyErrorMessage,
   couponDeleteErrorMessage,
@@ -9,13 +8,13 @@ import {
   genericHttpErrorMessage,
   identityErrorMessage,
   isRedirectLookupWanted,
-  parseErrorMessages,
   paymentConfirmationErrorMessage,
   pollingTimeoutError,
   providerReturnMessage,
   resolveRedirect,
   sharedHttpErrorMessage,
 } from './errors.ts';
+import { cartErrorMessage, parseErrorMessages } from './error-basics.ts';
 
 describe('sharedHttpErrorMessage', () => {
   it.each([

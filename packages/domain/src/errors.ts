@@ -1,4 +1,6 @@
 // Every error text of 000 §8 and 001 §8, as data plus lookups, so the servers and the web app show the same words.
+// The few that every page's shell uses are in error-basics.ts, so the shell does not carry the rest.
+import { CART_UNKNOWN_ERROR, IDENTITY_ERROR_MESSAGES, usableMessages } from './error-basics.ts';
 
 /** 000 §8 shared HTTP handling. */
 export const SHARED_HTTP_ERROR_MESSAGES = {
@@ -10,35 +12,6 @@ export const SHARED_HTTP_ERROR_MESSAGES = {
 
 /** The 400 messages are joined with this separator (docs/decisions/0003-domain-readings.md). */
 export const HTTP_400_MESSAGE_SEPARATOR = ' ';
-
-function usableMessages(messages: readonly unknown[] | null | undefined): string[] {
-  return (messages ?? [])
-    .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
-    .map((m) => m.trim());
-}
-
-/**
- * Reads the list of messages out of a 400 body: a string, a list of strings, or an object with `errors`, `messages`
- * or `message`. Anything else is unparsable and gives an empty list.
- */
-export function parseErrorMessages(body: unknown): string[] {
-  if (typeof body === 'string') return usableMessages([body]);
-  if (Array.isArray(body)) return usableMessages(body);
-  if (body && typeof body === 'object') {
-    const o = body as Record<string, unknown>;
-    for (const key of ['errors', 'messages'] as const) {
-      const v = o[key];
-      if (Array.isArray(v)) {
-        const list = usableMessages(
-          v.map((e) => (e && typeof e === 'object' ? (e as Record<string, unknown>).message : e)),
-        );
-        if (list.length > 0) return list;
-      }
-    }
-    if (typeof o.message === 'string') return usableMessages([o.message]);
-  }
-  return [];
-}
 
 export function sharedHttpErrorMessage(status: number, messages?: readonly string[]): string {
   if (status === 400) {
@@ -71,13 +44,6 @@ export function genericHttpErrorMessage(status: number): string {
       return GENERIC_HTTP_ERROR_MESSAGES.fallback;
   }
 }
-
-/** 000 §8 identity errors. */
-export const IDENTITY_ERROR_MESSAGES = {
-  default: 'Something has gone wrong, Please try again.',
-  unavailable: 'Service currently unavailable. Please try again later',
-  invalidLogin: 'Invalid login',
-} as const;
 
 /** Identity and payment-confirmation errors join their list with a blank line. */
 export const ERROR_LIST_SEPARATOR = '\n\n';
@@ -123,7 +89,7 @@ export const CHECKOUT_ERROR_MESSAGES = {
     'There has been an error processing your order, please contact our support team. Order reference : {reference}',
   transactionCancelled: 'The transaction was canceled',
   paymentCancelled: "You've cancelled your payment.",
-  cartUnknown: 'An unknown error occurred, please try again later',
+  cartUnknown: CART_UNKNOWN_ERROR,
   cartRemoveMissing: 'Something went wrong. Please try again.',
   couponApply: 'An Error while applying the coupon.',
   couponDelete: 'An Error while deleting the coupon.',
@@ -164,11 +130,6 @@ export function providerReturnMessage(status: string | null | undefined): string
   return status === 'CANCELLED' ? CHECKOUT_ERROR_MESSAGES.paymentCancelled : null;
 }
 
-/** Cart call failure: the first error string of the response, else the unknown-error text (001 §8). */
-export function cartErrorMessage(body: unknown): string {
-  return parseErrorMessages(body)[0] ?? CHECKOUT_ERROR_MESSAGES.cartUnknown;
-}
-
 export function couponApplyErrorMessage(serverMessage?: string | null): string {
   return serverMessage?.trim() ? serverMessage.trim() : CHECKOUT_ERROR_MESSAGES.couponApply;
 }
@@ -176,14 +137,6 @@ export function couponApplyErrorMessage(serverMessage?: string | null): string {
 export function couponDeleteErrorMessage(statusErrors?: readonly string[] | null): string {
   return usableMessages(statusErrors)[0] ?? CHECKOUT_ERROR_MESSAGES.couponDelete;
 }
-
-/** Other fixed texts of 000 §8. */
-export const MISC_ERROR_TEXT = {
-  closeErrorMessage: 'Close Error Message',
-  scriptNotInLibrary: 'Does not exist in script library',
-  searchServerError: 'Server error',
-  tooManyProducts: 'Too many products',
-} as const;
 
 export type RedirectDecision =
   | { readonly kind: 'absolute'; readonly url: string }

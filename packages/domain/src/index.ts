@@ -21,6 +21,7 @@ export * from './delivery-pricing.ts';
 export * from './deposit.ts';
 export * from './email.ts';
 export * from './errors.ts';
+export * from './error-basics.ts';
 export * from './form-errors.ts';
 export * from './locality.ts';
 export * from './margin.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_ERROR_MESSAGES } from './errors.ts';
+import { IDENTITY_ERROR_MESSAGES } from './error-basics.ts';
 import { signInErrorMessage } from './sign-in-errors.ts';
 
 describe('sign-in page errors', () => {

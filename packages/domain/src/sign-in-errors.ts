@@ -1,4 +1,4 @@
-import { IDENTITY_ERROR_MESSAGES } from './errors.ts';
+import { IDENTITY_ERROR_MESSAGES } from './error-basics.ts';
 
 // A failed sign-in comes back to the storefront's sign-in page with only an error code in the address (never the
 // e-mail or the password); these are the sentences the page shows for each, so the two services say the same.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneFieldError, telHref } from './phone.ts';
+import { phoneFieldError } from './phone.ts';
+import { telHref } from './tel.ts';
 
 describe('telHref', () => {
   it('keeps digits and a leading plus', () => {

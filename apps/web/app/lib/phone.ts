@@ -1,9 +1,6 @@
 import { PHONE_ERROR_MESSAGES, validatePhone, type Country } from '@shop/domain';
 
-/** A tel: address for a displayed support number ('1300 000 000' → 'tel:1300000000'). */
-export function telHref(number: string): string {
-  return `tel:${number.replace(/[^\d+]/g, '')}`;
-}
+// telHref is in tel.ts: the header and footer need it on every page, the phone rules only the forms that ask for one.
 
 /**
  * The message for an optional phone field, or null when it is empty or valid. AU and NZ numbers are both accepted

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CookingDemo } from '@shop/contracts';
 import { DEMO_AVAILABILITY } from '@shop/domain';
-import { telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel.ts';
 import shared from '../../styles/shared.module.css';
 import { demoDate, demoTimes, seatsLeftText, subTypeLabel, typeLabel, zoneName } from './format.ts';
 import styles from './CookingDemos.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CookingDemo, CookingDemoEntry } from '@shop/contracts';
 import { DEMO_AVAILABILITY, storeAddressLine } from '@shop/domain';
-import { telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel.ts';
 import { demoWhen, subTypeLabel, typeLabel } from './format.ts';
 import styles from './CookingDemos.module.css';
 

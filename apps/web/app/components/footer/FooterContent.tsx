@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel.ts';
 import { Logo } from '../shell/Logo.tsx';
 import type { SiteFooterProps } from './SiteFooter.tsx';
 import styles from './SiteFooter.module.css';

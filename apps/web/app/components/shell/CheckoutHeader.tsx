@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShellData } from '../../lib/shell.ts';
-import { telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel.ts';
 import { Logo } from './Logo.tsx';
 import styles from './CheckoutHeader.module.css';
 import { Icon } from '../icon/Icon.tsx';

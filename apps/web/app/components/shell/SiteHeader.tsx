@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { THEMES } from '@shop/domain';
 import type { ShellData } from '../../lib/shell.ts';
-import { telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel.ts';
 import { MegaMenu } from '../nav/MegaMenu.tsx';
 import { MobileNav, MobileNavToggle } from '../nav/MobileNav.tsx';
 import { HeaderSearch, HeaderSearchToggle } from '../search/HeaderSearch.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Store } from '@shop/contracts';
 import { storeAddressLine, storeDirectionsUrl, type OpeningStatus } from '@shop/domain';
-import { telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel.ts';
 import styles from './Stores.module.css';
 import shared from '../../styles/shared.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
