@@ -3,12 +3,16 @@ import { Link } from 'react-router';
 import type { NavCategory } from '@shop/contracts';
 import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { useShell } from '../../lib/shell.ts';
-import { MobileNavList } from './MobileNavList.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
 import styles from './MobileNav.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
 export const MOBILE_NAV_ID = 'mobile-navigation';
+
+// The list shows only while the menu is open, so it is fetched on the first open (or ahead, when the pointer or focus
+// reaches the hamburger); the menu opens once it is there, so focus moves into it as before.
+const mobileNavList = onDemand(() => import('./MobileNavList.tsx').then((m) => m.MobileNavList));
 
 /** The hamburger; it lives in the top bar while the panel is rendered below it. */
 export function MobileNavToggle() {
@@ -21,7 +25,12 @@ export function MobileNavToggle() {
       aria-expanded={mobileNavOpen}
       aria-controls={MOBILE_NAV_ID}
       aria-label={mobileNavOpen ? copy.closeMenu : copy.openMenu}
-      onClick={() => setMobileNavOpen(!mobileNavOpen)}
+      onClick={() => {
+        if (mobileNavOpen) setMobileNavOpen(false);
+        else mobileNavList.openWhenLoaded(() => setMobileNavOpen(true));
+      }}
+      onPointerEnter={() => void mobileNavList.load().catch(() => {})}
+      onFocus={() => void mobileNavList.load().catch(() => {})}
       data-mobile-nav-toggle=""
     >
       <Icon name={mobileNavOpen ? 'close' : 'menu'} size={24} />
@@ -42,6 +51,7 @@ export function MobileNav({
   const copy = useCopy().nav;
   const panel = useRef<HTMLElement>(null);
   const [top, setTop] = useState<number | undefined>(undefined);
+  const MobileNavList = mobileNavList.useLoaded(mobileNavOpen);
 
   useEffect(() => {
     if (!mobileNavOpen) return;
@@ -74,7 +84,7 @@ export function MobileNav({
           <img src={saleIcon.src} alt={saleIcon.alt} height={48} width={48} />
         </Link>
       ) : null}
-      {mobileNavOpen ? <MobileNavList categories={categories} onClose={() => close(false)} /> : null}
+      {mobileNavOpen && MobileNavList ? <MobileNavList categories={categories} onClose={() => close(false)} /> : null}
     </nav>
   );
 }
