@@ -11,9 +11,10 @@
  * With --cpu-prof the shop runs under `node --cpu-prof` and writes its profile to <dir> when the run ends; read it
  * with `node bench/cpuprofile-summary.ts <dir>/<file>.cpuprofile`.
  */
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { startShop, startHello } from './processes.ts';
+import { cpuMillis, startShop, startHello } from './processes.ts';
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,7 +26,6 @@ const connections = Number(option('connections') ?? 50);
 const profileDir = option('cpu-prof');
 const port = 3700;
 const helloPort = 3799;
-
 
 // A different (made-up) client address per request through the trusted proxy header, so the per-address rate limit
 // counts shoppers; compressed answers accepted, as every browser does.
@@ -44,7 +44,8 @@ const signedIn = (request: autocannon.Request): autocannon.Request => {
   };
 };
 
-async function measure(url: string, cookie: boolean) {
+async function measure(url: string, cookie: boolean, served: ChildProcess) {
+  const cpuBefore = cpuMillis(served);
   const result = await autocannon({
     url,
     duration,
@@ -57,6 +58,7 @@ async function measure(url: string, cookie: boolean) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuPerRequest: (cpuMillis(served) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -89,10 +91,10 @@ try {
   for (const [name, url, cookie] of targets) {
     // One request first, so the reads it makes are warm before the clock starts.
     if (cookie) await (await fetch(url, { headers: { cookie: SIGNED_IN_COOKIE } })).text();
-    const r = await measure(url, cookie);
+    const r = await measure(url, cookie, cookie ? shop : hello);
     if (ceiling === 0) ceiling = r.rps;
     rows.push(
-      `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of ceiling${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
+      `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of ceiling  ${r.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
     );
   }
   console.log(`\nFresh renders: ${products} products; ${connections} connections for ${duration}s each\n`);

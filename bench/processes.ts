@@ -3,7 +3,8 @@
  * + 1, payments + 2) with a seeded catalogue, and the bare Fastify "hello" ceiling. Each resolves once the process
  * has said it is ready, and rejects with its output if it exits first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,4 +67,17 @@ export function startShop(options: ShopOptions): Promise<ChildProcess> {
 /** The ceiling every figure is read against: a bare Fastify answering "hello". */
 export function startHello(port: number): Promise<ChildProcess> {
   return startProcess(['bench/hello.ts'], { PORT: String(port) }, /hello ready/);
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * The CPU time a process has used so far (user and system, from /proc), in milliseconds. Divided by the requests of
+ * a run it gives the CPU a request cost, which other work on the machine changes much less than requests a second.
+ */
+export function cpuMillis(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
