@@ -22,6 +22,7 @@ import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { registerEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { registerCompareRoutes } from './modules/compare/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerShopperRoutes } from './modules/shopper/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './modules/auth/access-token.ts';
 import { createSignedIn } from './modules/auth/signed-in.ts';
@@ -144,6 +145,7 @@ export async function registerStorefrontApi(app: FastifyInstance, deps: Storefro
   await app.register(registerEnquiryRoutes, { db, config });
   await app.register(registerCompareRoutes, { db, config, signedIn });
   await app.register(registerCartRoutes, { db, config, signedIn });
+  await app.register(registerShopperRoutes, { db, config, signedIn, identity });
   const staffAccess = createStaffAccess({ db, signedIn, identity, now: deps.now });
   await app.register(registerDeliveryRoutes, { db, config, signedIn, staffAccess });
   await app.register(registerAccountRoutes, {

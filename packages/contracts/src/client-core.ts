@@ -168,6 +168,8 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     sendEnquiry: (body: EnquiryBody) => postJson('/api/enquiry', body, 'EnquiryCreated'),
     // Compare and cart (ADR 0012); the session and cart cookies travel with the request (same origin).
     compareList: () => get('/api/compare/', 'CompareList'),
+    // The personal parts of a page in one read after load (docs/decisions/0048).
+    shopper: () => get('/api/shopper/', 'ShopperState'),
     compareAdd: (sku: string) => post('/api/compare/product/', { sku }, 'CompareAddResult'),
     compareRemove: (sku: string) => del(`/api/compare/product/${encodeURIComponent(sku)}`, 'CompareList'),
     compareProducts: (skus: readonly string[]) =>

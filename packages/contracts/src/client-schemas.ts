@@ -18,6 +18,7 @@ import { PromotionDetail, PromotionList } from './promotions.ts';
 import { EnquiryCreated } from './enquiries.ts';
 import { CompareAddResult, CompareList, CompareProducts } from './compare.ts';
 import { Cart, CartLine } from './cart.ts';
+import { ShopperState } from './shopper.ts';
 import {
   AccountInfo,
   InvoicedOrder,
@@ -99,6 +100,7 @@ export const clientSchemas = {
   SearchResultsPage,
   SearchUrl,
   SettingsResponse,
+  ShopperState,
   FeatureFlagsResponse,
   SitemapProducts,
   Specifications,

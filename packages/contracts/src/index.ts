@@ -14,6 +14,7 @@ export * from './stores.ts';
 export * from './promotions.ts';
 export * from './enquiries.ts';
 export * from './compare.ts';
+export * from './shopper.ts';
 export * from './cart.ts';
 export * from './vouchers.ts';
 export * from './cooking-demos.ts';

@@ -3,6 +3,7 @@ import type { ApiClient, Cart } from '@shop/contracts';
 import { cartErrorMessage } from '@shop/domain';
 import { ApiError } from '@shop/contracts/web';
 import { browserApi } from './browser-api.ts';
+import { firstRead } from './shopper.ts';
 
 // 001 §3 cart state: cart, errorMessage, isCartOpen, isLoading (cartCount is derived with the domain's cartCount).
 // The header badge and the drawer read it; the cart page and every cart action write the cart they receive.
@@ -46,11 +47,21 @@ export function createCartStore(deps: { api?: () => ApiClient } = {}) {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    /** Once per page, after hydration. */
+    /**
+     * Once per page, after hydration: the cart from the page's one personal read (docs/decisions/0048), unless the
+     * page already holds one (the cart and checkout pages set theirs) or a write answered while it was on its way.
+     */
     start: async () => {
       if (started) return;
       started = true;
-      if (!state.cart) await refresh();
+      if (state.cart) return;
+      set({ isLoading: true });
+      try {
+        const cart = await firstRead(api(), (s) => s.cart, () => api().cart());
+        set(state.cart ? { isLoading: false } : { cart, isLoading: false, errorMessage: null });
+      } catch (error) {
+        set({ isLoading: false, errorMessage: cartErrorMessage(errorBodyOf(error)) });
+      }
     },
     refresh,
     setCart: (cart: Cart) => set({ cart, errorMessage: null }),

@@ -6,6 +6,7 @@ import { trackCompare } from './analytics.ts';
 import { browserApi } from './browser-api.ts';
 import { productPath } from './product-path.ts';
 import { productCache, type ProductCache, type ProductDetail } from './product-cache.ts';
+import { firstRead } from './shopper.ts';
 import type { ShellData } from './shell.ts';
 import { readJson, writeItem } from './storage.ts';
 
@@ -117,7 +118,7 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
 
   /**
    * Once per page. Seeded: the list is already known, only the tray's product details are fetched. Otherwise the
-   * mirrored list at once, then the server's list. The tray starts minimised.
+   * mirrored list at once, then the server's list from the page's personal read. The tray starts minimised.
    */
   async function start(): Promise<void> {
     if (started) return;
@@ -132,9 +133,11 @@ export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => 
     }
     const mirrored = readMirror();
     if (mirrored.length > 0) set({ skus: mirrored.map((p) => p.productSKU), products: mirrored });
+    const before = state.skus;
     try {
-      const list = await api().compareList();
-      await applyList(list.skus, false);
+      // The page's one personal read (docs/decisions/0048); a change the shopper made meanwhile is newer.
+      const list = await firstRead(api(), (s) => s.compare, () => api().compareList());
+      if (state.skus === before) await applyList(list.skus, false);
     } catch {
       // Without the list the mirror stands; the tray still works from it.
     }

@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { GeoData } from '@shop/contracts';
-import { createWebApiClient, type ApiClient } from '@shop/contracts/web';
+import type { ApiClient } from '@shop/contracts/web';
+import { browserApi } from './browser-api.ts';
+import { firstRead } from './shopper.ts';
 
 // The shopper's delivery location and store (000 §3 geo state, §4 location widget). One copy for the whole page, so
 // the header, the store panel and the product page agree. Loaded in the browser only: the server renders the loading
@@ -17,9 +19,9 @@ let started = false;
 const listeners = new Set<() => void>();
 let client: ApiClient | null = null;
 
+/** The page's own client by default, so the first load shares the page's one personal read (shopper.ts). */
 function api(): ApiClient {
-  client ??= createWebApiClient({ baseUrl: '' });
-  return client;
+  return client ?? browserApi();
 }
 
 function set(next: GeoState) {
@@ -34,6 +36,20 @@ export async function refreshGeo(): Promise<void> {
   } catch (error) {
     console.warn('geo load failed', error);
     set({ status: state.geo ? 'ready' : 'failed', geo: state.geo });
+  }
+}
+
+/**
+ * The first load of the page: the location from the page's one personal read (docs/decisions/0048), unless a store
+ * or location set meanwhile already answered a newer one.
+ */
+async function loadFirst(): Promise<void> {
+  try {
+    const geo = await firstRead(api(), (s) => s.geo, () => api().geo());
+    if (state.status === 'loading') set({ status: 'ready', geo });
+  } catch (error) {
+    console.warn('geo load failed', error);
+    if (state.status === 'loading') set({ status: 'failed', geo: null });
   }
 }
 
@@ -71,7 +87,7 @@ export function useGeo(autoLoad = true): GeoState {
   useEffect(() => {
     if (started || !autoLoad) return;
     started = true;
-    void refreshGeo();
+    void loadFirst();
   }, [autoLoad]);
   return current;
 }

@@ -13,6 +13,9 @@ import {
   listProductsBySkus,
 } from './queries.ts';
 
+/** How a compare list is found and merged (owned-list.ts); the shopper read (docs/decisions/0048) names it too. */
+export { compareStore };
+
 /**
  * Whose compare list a request means (docs/decisions/0014): the signed-in account's, or the anonymous list named by
  * the session cookie (null: none).
