@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { siteContext } from './lib/context.server.ts';
 import { NonceContext } from './lib/nonce.ts';
+import { stylesheetFirstStream } from './lib/stylesheet-first.server.ts';
 
 // server/handler.ts takes these two from the server build rather than importing them itself: the context keys and
 // the RouterContextProvider class are compared by identity, and only the build's own copies match what loaders see
@@ -55,8 +56,11 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          // The one stylesheet is asked for before the preloads React writes ahead of it (ADR 0050).
+          const html = body.pipe(stylesheetFirstStream());
+          body.once('error', (error) => html.destroy(error));
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
