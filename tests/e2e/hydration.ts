@@ -8,7 +8,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-const SHELL_REQUESTS = ['/api/alertBanner/', '/api/geo', '/api/cart/'];
+// The shopper's cart, location and compare list arrive in one read (docs/decisions/0048).
+const SHELL_REQUESTS = ['/api/alertBanner/', '/api/shopper/'];
 
 /**
  * For a fresh browser's page load: call before `goto`, await what it returns after. Once hydrated, the shell asks for
