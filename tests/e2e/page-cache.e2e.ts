@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, addToCart, signInHere, stockedProducts, visit } from './accounts.ts';
 import { waitForHydration } from './hydration.ts';
+import { COMMERCIAL_PORT } from './ports.ts';
 
 // Catalogue pages shared between shoppers (docs/decisions/0042): the kept HTML holds nothing of the shopper whose
 // visit caused it, and each shopper's own parts (compare ticks, cart badge, name) still show for them.
@@ -36,15 +37,25 @@ test("a shared page carries no shopper's cart, compare list or name to another",
   await expect(compareBox(a, product!.title)).toBeChecked();
   await expect(cartButton(a)).toHaveAttribute('aria-label', /^Cart, [1-9]\d* items?$/);
 
-  // Signed in, A's page is rendered for A alone and names them.
+  // Signed in, a customer gets the shared page too (docs/decisions/0048): their name is not in its HTML but is drawn
+  // after load, with their tick and cart; a page that is never shared is still rendered for them and names them.
   await visit(a, `/account/login?returnUrl=${encodeURIComponent(path)}`);
   await signInHere(a, 'shopper@example.com', 'demo-shopper-pass');
   await expect(accountMenu(a)).toHaveText(/^Hi, \S+/);
   const greeting = (await accountMenu(a).textContent())!.trim();
-  const ownForA = await a.goto(path);
+  const sharedSignedIn = await a.goto(path);
+  expect(sharedSignedIn!.headers()['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
+  expect(sharedSignedIn!.headers()['cache-control']).toContain('public');
+  const sharedHtml = await sharedSignedIn!.text();
+  expect(sharedHtml).not.toContain(greeting);
+  await waitForHydration(a);
+  await expect(accountMenu(a)).toHaveText(greeting);
+  await expect(compareBox(a, product!.title)).toBeChecked();
+  await expect(cartButton(a)).toHaveAttribute('aria-label', /^Cart, [1-9]\d* items?$/);
+  const ownForA = await a.goto('/stores');
   expect(ownForA!.headers()['x-page-cache']).toBeUndefined();
   expect(ownForA!.headers()['cache-control']).toBe('private, no-cache');
-  expect(await ownForA!.text()).toContain(greeting.replace(/^Hi, /, ''));
+  expect(await ownForA!.text()).toContain(greeting);
   const tokenA = (await contextA.cookies()).find((c) => c.name === 'shop_access_token')?.value;
   expect(tokenA).toBeTruthy();
 
@@ -82,4 +93,37 @@ test('a scriptless shopper with a compare list gets their ticks from the server,
   expect(again!.headers()['x-page-cache']).toBeUndefined();
   await expect(compareBox(page, product!.title)).toBeChecked();
   await context.close();
+});
+
+test('staff keep their toolbar: their pages are rendered for them, never shared', async ({ browser, request }) => {
+  const [product] = await stockedProducts(request, 1, 6);
+  const path = `/p/${product!.slug}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await visit(page, `/account/login?returnUrl=${encodeURIComponent(path)}`);
+  await signInHere(page, 'staff@example.com', 'demo-staff-pass');
+  const own = await page.goto(path);
+  expect(own!.headers()['x-page-cache']).toBeUndefined();
+  expect(own!.headers()['cache-control']).toBe('private, no-cache');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Staff toolbar' })).toBeVisible();
+  await context.close();
+});
+
+test.describe('on a commercial theme', () => {
+  test.use({ baseURL: `http://localhost:${COMMERCIAL_PORT}` });
+
+  test('a signed-in customer still sees prices: their catalogue pages are rendered for them', async ({ page }) => {
+    const featured = await page.request.get('/api/v2/product/featured?limit=1');
+    const [product] = ((await featured.json()) as { products: { slug: string }[] }).products;
+    const path = `/p/${product!.slug}`;
+    const forVisitor = await page.goto(path);
+    expect(forVisitor!.headers()['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
+    await visit(page, `/account/login?returnUrl=${encodeURIComponent(path)}`);
+    await signInHere(page, 'shopper@example.com', 'demo-shopper-pass');
+    const own = await page.goto(path);
+    expect(own!.headers()['x-page-cache']).toBeUndefined();
+    await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'LOG IN FOR PRICE' })).toHaveCount(0);
+  });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { encodedBody, mayShare, pageKey, PageCache, type RenderOutcome } from './page-cache.ts';
+import type { ThemeId } from '@shop/domain';
+import { encodedBody, isCustomerIdToken, mayShare, pageKey, PageCache, type RenderOutcome } from './page-cache.ts';
 
-const shared = (url: string, cookie?: string, method = 'GET') =>
-  mayShare({ method, url, cookie, authorization: undefined });
+const shared = (url: string, cookie?: string, method = 'GET', theme: ThemeId = 'aol') =>
+  mayShare({ method, url, cookie, authorization: undefined, theme });
+
+/** An ID token as the identity service shapes it; only its payload is read here. */
+const idToken = (claims: Record<string, unknown>) =>
+  ['eyJhbGciOiJFUzI1NiJ9', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'sig'].join('.');
+const session = (claims: Record<string, unknown>) =>
+  `loggedin=true; shop_access_token=at; shop_id_token=${idToken(claims)}; shop_js=1`;
+const customer = session({ sub: 'acct-1', given_name: 'Robin', email: 'robin@example.com' });
 
 describe('which requests may get a shared page', () => {
   it('shares the catalogue pages with anonymous shoppers and shoppers whose lists draw after load', () => {
@@ -29,7 +37,40 @@ describe('which requests may get a shared page', () => {
     }
     // Without scripts the compare ticks are the server's to draw.
     expect(shared('/p/lg-fridge-123', 'shop_compare=abc')).toBe(false);
-    expect(mayShare({ method: 'GET', url: '/', cookie: undefined, authorization: 'Bearer x' })).toBe(false);
+    expect(mayShare({ method: 'GET', url: '/', cookie: undefined, authorization: 'Bearer x', theme: 'aol' })).toBe(
+      false,
+    );
+  });
+
+  it('shares the catalogue pages with a signed-in customer, whose name draws after load (ADR 0048)', () => {
+    for (const url of ['/', '/c/fridges', '/p/lg-fridge-123', '/products', '/brands/lg', '/sale', '/s/delivery',
+      '/stores/perth', '/promotions', '/blog', '/sitemap']) {
+      expect(shared(url, customer), url).toBe(true);
+    }
+    // Pages that are never shared stay so.
+    for (const url of ['/cart', '/account', '/stores', '/refer-a-friend']) expect(shared(url, customer), url).toBe(false);
+  });
+
+  it('renders fresh for staff, commercial themes, signed-in search and any session it cannot read', () => {
+    // The staff toolbar is in the HTML of a staff member's pages.
+    expect(shared('/c/fridges', session({ sub: 'a', winningUserId: 'W1' }))).toBe(false);
+    expect(shared('/c/fridges', session({ sub: 'a', salespersonCode: 'SP1' }))).toBe(false);
+    // Commercial themes show prices only to the signed in (ADR 0024); the other themes share.
+    expect(shared('/c/fridges', customer, 'GET', 'aoc')).toBe(false);
+    expect(shared('/c/fridges', undefined, 'GET', 'aoc')).toBe(true);
+    expect(shared('/c/fridges', customer, 'GET', 'wa')).toBe(true);
+    // Search results are asked for with the signed-in flag (000 §6).
+    expect(shared('/search/fridge', customer)).toBe(false);
+    // No ID token, or one that does not read, costs a fresh render.
+    for (const cookie of ['loggedin=true; shop_access_token=at', session({ winningUserId: '' }).replace(/id_token=[^;]+/, 'id_token=a.!!.c'),
+      'loggedin=true; shop_id_token=a.W10.c', 'loggedin=true; shop_id_token=a.bnVsbA.c']) {
+      expect(shared('/c/fridges', cookie), cookie).toBe(false);
+    }
+    expect(isCustomerIdToken(idToken({ sub: 'a' }))).toBe(true);
+    expect(isCustomerIdToken(idToken({ given_name: 'no subject' }))).toBe(false);
+    expect(isCustomerIdToken(null)).toBe(false);
+    // A scriptless compare list is still the server's to draw, signed in or not.
+    expect(shared('/c/fridges', customer.replace('; shop_js=1', '; shop_compare=abc'))).toBe(false);
   });
 
   it('keys a page by brand, country, visitor country, host and the whole address', () => {

@@ -8,7 +8,7 @@ import {
   SCRIPTS_COOKIE,
   SHARED_RENDER_HEADER,
 } from '@shop/contracts/web';
-import { AUTH_STORAGE_KEYS } from '@shop/domain';
+import { AUTH_STORAGE_KEYS, pricesHiddenFor, type ThemeId } from '@shop/domain';
 
 /**
  * The HTML of a catalogue page is the same for every shopper of a brand, so it is rendered once (without the
@@ -42,8 +42,45 @@ const SHARED_PAGE_PATHS: readonly RegExp[] = [
 /** Query parameters that make a page personal or a staff preview: such a request is always rendered for itself. */
 const PRIVATE_QUERY = /(?:^|&)(?:dateOverride|preview)=/i;
 
-/** Cookies whose presence means the HTML is the shopper's own: signed in (names, prices on commercial themes, staff). */
+/** Cookies whose presence means the request is signed in (docs/decisions/0022). */
 const SIGNED_IN_COOKIES = [AUTH_STORAGE_KEYS.loggedIn, ACCESS_TOKEN_COOKIE, ID_TOKEN_COOKIE];
+
+/**
+ * Shared pages that a signed-in shopper still gets rendered for them: search results ask the API with `wid` for a
+ * signed-in shopper (000 §6), so their render depends on the sign-in.
+ */
+const SIGNED_IN_FRESH_PATHS: readonly RegExp[] = [/^\/search\//];
+
+/** The ID token's claims that name staff (winningUserId, salespersonCode: the identity service's staff links). */
+const STAFF_CLAIMS = ['winningUserId', 'salespersonCode'] as const;
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Whether the session's ID token (ADR 0022's HttpOnly cookie) shows a customer: a payload that reads and names no
+ * staff link. It is only read, not verified: a forged or stale token can cost its bearer a fresh render (it reads as
+ * staff) or the staff toolbar (it hides a staff link), never another shopper's data, since a shared page is rendered
+ * without anyone's cookies (docs/decisions/0048). No token, or one that cannot be read, is not a customer.
+ */
+export function isCustomerIdToken(token: string | null): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(decodeURIComponent(payload), 'base64url').toString('utf8'));
+    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return false;
+    const record = claims as Record<string, unknown>;
+    return typeof record['sub'] === 'string' && STAFF_CLAIMS.every((claim) => !record[claim]);
+  } catch {
+    return false;
+  }
+}
 
 export { SHARED_RENDER_HEADER };
 
@@ -63,12 +100,17 @@ export interface PageRequestFacts {
   url: string;
   cookie: string | undefined;
   authorization: string | undefined;
+  /** The brand's theme: on a commercial one the HTML shows prices only to the signed in (docs/decisions/0024). */
+  theme: ThemeId;
 }
 
 /**
- * Whether this request may be answered with the shared HTML of its page. Never for a signed-in shopper, a request
- * with credentials, a staff preview, or a shopper with a compare list whose browser runs no scripts (their ticks
- * are server-rendered, docs/decisions/0013); otherwise every shopper of a brand gets the same page.
+ * Whether this request may be answered with the shared HTML of its page. Never for a request with credentials, a
+ * staff preview, or a shopper with a compare list whose browser runs no scripts (their ticks are server-rendered,
+ * docs/decisions/0013). A signed-in shopper gets it only when nothing of the page's HTML depends on the sign-in
+ * (docs/decisions/0048): a customer (not staff, whose pages carry the staff toolbar) on a theme that shows prices to
+ * everyone, on a page whose loaders do not read the sign-in; their name is drawn after load. Otherwise every shopper
+ * of a brand gets the same page.
  */
 export function mayShare(facts: PageRequestFacts): boolean {
   if (facts.method !== 'GET' && facts.method !== 'HEAD') return false;
@@ -78,7 +120,11 @@ export function mayShare(facts: PageRequestFacts): boolean {
   if (!SHARED_PAGE_PATHS.some((pattern) => pattern.test(pathname))) return false;
   if (mark !== -1 && PRIVATE_QUERY.test(facts.url.slice(mark + 1))) return false;
   const cookies = cookieNames(facts.cookie);
-  if (SIGNED_IN_COOKIES.some((name) => cookies.has(name))) return false;
+  if (SIGNED_IN_COOKIES.some((name) => cookies.has(name))) {
+    if (pricesHiddenFor(facts.theme, false) !== pricesHiddenFor(facts.theme, true)) return false;
+    if (SIGNED_IN_FRESH_PATHS.some((pattern) => pattern.test(pathname))) return false;
+    if (!isCustomerIdToken(cookieValue(facts.cookie, ID_TOKEN_COOKIE))) return false;
+  }
   if (cookies.has(COMPARE_COOKIE) && !cookies.has(SCRIPTS_COOKIE)) return false;
   return true;
 }

@@ -302,6 +302,7 @@ export async function mountWeb(
             url: request.url,
             cookie: request.headers.cookie,
             authorization: request.headers.authorization,
+            theme: request.site.theme,
           })
         ) {
           const key = pageKey({

@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staffPage = isStaffPagePath(new URL(request.url).pathname);
   const [shell, account, staff] = await Promise.all([
     loadShell({ context, request }),
-    loadHeaderAccount(api, signedIn),
+    loadHeaderAccount(api, signedIn, request),
     loadStaffShell(api, request, signedIn && !staffPage, site.loginRoute),
   ]);
   return { ...shell, account, staff };

@@ -6,6 +6,8 @@ import { IDENTITY_ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } fro
 export const ACCOUNT_COPY = {
   accountMenu: {
     logIn: 'Log in',
+    /** Before a shared page knows who is there (docs/decisions/0048): neither signed in nor out. */
+    account: 'Account',
     /** 000 §2: the signed-in menu shows the first name. */
     greeting: 'Hi, {name}',
     myAccount: 'My account',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createWebApiClient } from '@shop/contracts/web';
+import { SHARED_RENDER_HEADER, createWebApiClient } from '@shop/contracts/web';
 import { fakeApiFetch } from '../../test/fixtures.ts';
 import { loadHeaderAccount, showLoginTarget } from './header-account.server.ts';
+import { ACCOUNT_AFTER_LOAD } from './header-account.ts';
 
 const at = (path: string) => new Request(`http://localhost${path}`);
 
@@ -25,13 +26,21 @@ describe('header account', () => {
       '/api/account': { firstName: 'Sam', lastName: 'Shopper', email: 'sam@example.com' },
     });
     const api = createWebApiClient({ baseUrl: '', fetch });
-    expect(await loadHeaderAccount(api, false)).toBeNull();
+    expect(await loadHeaderAccount(api, false, at('/'))).toBeNull();
     expect(calls).toEqual([]);
-    expect(await loadHeaderAccount(api, true)).toEqual({ firstName: 'Sam' });
+    expect(await loadHeaderAccount(api, true, at('/'))).toEqual({ firstName: 'Sam' });
+  });
+
+  it('leaves the account of a shared page to after load, asking nothing', async () => {
+    const { fetch, calls } = fakeApiFetch({ '/api/account': { firstName: 'Sam' } });
+    const api = createWebApiClient({ baseUrl: '', fetch });
+    const shared = new Request('http://localhost/c/fridges', { headers: { [SHARED_RENDER_HEADER]: '1' } });
+    expect(await loadHeaderAccount(api, false, shared)).toBe(ACCOUNT_AFTER_LOAD);
+    expect(calls).toEqual([]);
   });
 
   it('shows the signed-out header when the call fails', async () => {
     const api = createWebApiClient({ baseUrl: '', fetch: fakeApiFetch({}).fetch });
-    expect(await loadHeaderAccount(api, true)).toBeNull();
+    expect(await loadHeaderAccount(api, true, at('/'))).toBeNull();
   });
 });

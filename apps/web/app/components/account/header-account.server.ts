@@ -1,12 +1,19 @@
-import type { ApiClient } from '@shop/contracts/web';
+import { SHARED_RENDER_HEADER, type ApiClient } from '@shop/contracts/web';
 import { hasLoginRequest } from '../../lib/use-login-request.ts';
-import type { HeaderAccount } from './header-account.ts';
+import { ACCOUNT_AFTER_LOAD, type LoaderAccount } from './header-account.ts';
 
 /**
  * The header's share of the account: the first name only. Asked only when the request carries a session, so a
- * visitor's page makes no call; a failed call shows the signed-out header rather than breaking the page.
+ * visitor's page makes no call; a failed call shows the signed-out header rather than breaking the page. A shared
+ * page (docs/decisions/0042) is rendered for no one and served to the signed in too: its header draws the account
+ * after load, from the shopper's own read (docs/decisions/0048).
  */
-export async function loadHeaderAccount(api: ApiClient, signedIn: boolean): Promise<HeaderAccount | null> {
+export async function loadHeaderAccount(
+  api: ApiClient,
+  signedIn: boolean,
+  request: Request,
+): Promise<LoaderAccount> {
+  if (request.headers.has(SHARED_RENDER_HEADER)) return ACCOUNT_AFTER_LOAD;
   if (!signedIn) return null;
   return api.account().then(
     (account) => ({ firstName: account.firstName }),

@@ -5,7 +5,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 
 afterEach(cleanup);
 
-function renderMenu(account: { firstName: string } | null, url = '/c/fridges?page=2') {
+function renderMenu(account: { firstName: string } | null | 'unknown', url = '/c/fridges?page=2') {
   const Stub = createRoutesStub([
     {
       path: '*',
@@ -21,6 +21,13 @@ describe('header account menu', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/account/login?returnUrl=%2Fc%2Ffridges%3Fpage%3D2',
     );
+  });
+
+  it("not known yet (a shared page before the shopper's read): a neutral 'Account' link, neither state claimed", () => {
+    renderMenu('unknown');
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByText(/Hi,/)).toBeNull();
   });
 
   it("signed in: the first name opens 'My account' and 'Log out' (a plain link back to this page)", () => {

@@ -2,19 +2,21 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { fillCopy } from '../../copy/account.ts';
 import { useCopy } from '../../copy/use-copy.ts';
-import type { HeaderAccount } from '../account/header-account.ts';
+import type { AccountAfterLoad } from '../../lib/account-store.ts';
 import styles from './AccountMenu.module.css';
 
 /**
  * Signed out: 'Log in', returning here. Signed in: a disclosure with the first name, 'My account' and 'Log out'.
- * It is <details>, so it opens without scripts; logging out is a plain link, a full reload (000 §2).
+ * It is <details>, so it opens without scripts; logging out is a plain link, a full reload (000 §2). Not known yet (a
+ * shared page before the shopper's read answers, docs/decisions/0048): a neutral 'Account' link to the account page,
+ * which signs a visitor in, so neither state is claimed to a screen reader before it is true.
  */
 export function AccountMenu({
   account,
   loginRoute,
   toolClassName,
 }: {
-  account: HeaderAccount | null;
+  account: AccountAfterLoad;
   loginRoute: string;
   toolClassName: string;
 }) {
@@ -23,6 +25,14 @@ export function AccountMenu({
   const details = useRef<HTMLDetailsElement>(null);
   const here = `${location.pathname}${location.search}`;
   const returnQuery = new URLSearchParams({ returnUrl: here }).toString();
+  if (account === 'unknown') {
+    return (
+      <a href="/account" className={toolClassName}>
+        <PersonGlyph />
+        <span className={styles.label}>{copy.account}</span>
+      </a>
+    );
+  }
   if (!account) {
     return (
       <a href={`${loginRoute}?${returnQuery}`} className={toolClassName}>
