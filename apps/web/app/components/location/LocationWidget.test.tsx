@@ -2,7 +2,7 @@ import '../testing/polyfills.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { GeoData, LocationSuggestion } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocationWidget, type LocationServices } from './LocationWidget.tsx';
+import { LocationWidget, whenLocationEditorLoaded, type LocationServices } from './LocationWidget.tsx';
 
 const geo = (overrides: Partial<GeoData> = {}): GeoData => ({
   store: null,
@@ -38,6 +38,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Clicks the location, then waits for the typeahead's code (fetched on the first edit) and the edit view. */
+async function openEditor() {
+  fireEvent.click(screen.getByRole('button', { name: /NORTH SYDNEY/ }));
+  await act(async () => {
+    await new Promise<void>((resolve) => whenLocationEditorLoaded(resolve));
+  });
+}
+
 describe('LocationWidget', () => {
   it('shows loading placeholders until geo data arrives', () => {
     render(<LocationWidget state={{ status: 'loading', geo: null }} services={services()} />);
@@ -70,7 +78,7 @@ describe('LocationWidget', () => {
   it('edits: typeahead after 2 characters and 400 ms, then sets the location and returns', async () => {
     const s = services([suggestion(7, '3121 RICHMOND, VIC'), suggestion(8, '3121 CREMORNE, VIC')]);
     render(<LocationWidget state={{ status: 'ready', geo: geo() }} services={s} />);
-    fireEvent.click(screen.getByRole('button', { name: /NORTH SYDNEY/ }));
+    await openEditor();
     expect(screen.getByRole('heading', { name: 'Set Your Delivery Location' })).toBeTruthy();
     const input = screen.getByRole('combobox', { name: 'Delivery Postcode' });
     expect(input.getAttribute('placeholder')).toBe('Enter delivery Postcode');
@@ -99,7 +107,7 @@ describe('LocationWidget', () => {
 
   it("no match shows 'No Results Found' and the shipping note", async () => {
     render(<LocationWidget state={{ status: 'ready', geo: geo() }} services={services([])} />);
-    fireEvent.click(screen.getByRole('button', { name: /NORTH SYDNEY/ }));
+    await openEditor();
     fireEvent.change(screen.getByRole('combobox', { name: 'Delivery Postcode' }), {
       target: { value: '9999' },
     });
@@ -110,9 +118,9 @@ describe('LocationWidget', () => {
     expect(screen.getByText("*We can't ship to your location")).toBeTruthy();
   });
 
-  it('the close icon leaves edit mode', () => {
+  it('the close icon leaves edit mode', async () => {
     render(<LocationWidget state={{ status: 'ready', geo: geo() }} services={services()} />);
-    fireEvent.click(screen.getByRole('button', { name: /NORTH SYDNEY/ }));
+    await openEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Close delivery location editor' }));
     expect(screen.getByRole('heading', { name: 'Your delivery location' })).toBeTruthy();
   });

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import type { GeoData, LocationSuggestion } from '@shop/contracts';
 import { createWebApiClient } from '@shop/contracts/web';
 import { titleCase } from '@shop/domain';
 import { setGeoLocation, useGeo, type GeoState } from '../../lib/geo-store.ts';
-import { LocalityCombobox, type SuggestLocalities } from './LocalityCombobox.tsx';
+import type { LocalityCombobox, SuggestLocalities } from './LocalityCombobox.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
 import styles from './Location.module.css';
 import sharedStyles from '../../styles/shared.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
@@ -18,6 +19,18 @@ const browserServices: LocationServices = {
   suggest: (term) => createWebApiClient({ baseUrl: '' }).localitySuggestions(term),
   setLocation: setGeoLocation,
 };
+
+// The postcode typeahead shows only in edit mode, which a click opens: its code is fetched then (or ahead, when the
+// pointer or focus reaches the button), and edit mode opens once it is there, so the field takes focus at once
+// (docs/decisions/0046-js-budget.md).
+const combobox = onDemand<ComponentProps<typeof LocalityCombobox>>(() =>
+  import('./LocalityCombobox.tsx').then((m) => m.LocalityCombobox),
+);
+
+/** Runs `open` once the typeahead's code is there (at once when it already is). */
+export function whenLocationEditorLoaded(open: () => void): void {
+  combobox.openWhenLoaded(open);
+}
 
 export function locationLine(geo: Pick<GeoData, 'city' | 'state' | 'postcode'>, titleCased: boolean): string {
   const city = titleCased ? titleCase(geo.city) : geo.city;
@@ -57,6 +70,9 @@ export function LocationWidget({
   const [resetKey, setResetKey] = useState(0);
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const Combobox = combobox.useLoaded(editing);
+  const edit = () => combobox.openWhenLoaded(() => setEditing(true));
+  const preload = () => void combobox.load().catch(() => {});
 
   const select = (suggestion: LocationSuggestion) => {
     setError(null);
@@ -86,7 +102,9 @@ export function LocationWidget({
             <Icon name="dismiss" />
           </button>
         </div>
-        <LocalityCombobox suggest={services.suggest} onSelect={select} autoFocus resetKey={resetKey} />
+        {Combobox ? (
+          <Combobox suggest={services.suggest} onSelect={select} autoFocus resetKey={resetKey} />
+        ) : null}
         {error ? (
           <p className={styles.error} role="alert">
             {error}
@@ -113,7 +131,9 @@ export function LocationWidget({
           type="button"
           className={styles.current}
           disabled={disabled}
-          onClick={() => setEditing(true)}
+          onClick={edit}
+          onPointerEnter={preload}
+          onFocus={preload}
           aria-label={`${locationLine(geo, titleCaseCity)}. ${copy.change}`}
         >
           <span>{locationLine(geo, titleCaseCity)}</span>
@@ -126,7 +146,9 @@ export function LocationWidget({
             type="button"
             className={styles.linkButton}
             disabled={disabled}
-            onClick={() => setEditing(true)}
+            onClick={edit}
+            onPointerEnter={preload}
+            onFocus={preload}
           >
             {copy.change}
           </button>

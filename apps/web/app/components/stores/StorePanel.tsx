@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Store } from '@shop/contracts';
 import { storeOpeningStatus } from '@shop/domain';
 import { useGeo } from '../../lib/geo-store.ts';
-import { LocationWidget } from '../location/LocationWidget.tsx';
+import { LocationWidget, whenLocationEditorLoaded } from '../location/LocationWidget.tsx';
 import { StoreLinks, StoreSummary } from './StoreSummary.tsx';
 import styles from './Stores.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
@@ -42,7 +42,8 @@ export function StorePanel({ companyName, headingId }: { companyName: string; he
           className={styles.linkButton}
           aria-expanded={editing}
           aria-controls={editorId}
-          onClick={() => setEditing((e) => !e)}
+          // The editor's typeahead takes focus as it opens: it opens once its code is there.
+          onClick={() => (editing ? setEditing(false) : whenLocationEditorLoaded(() => setEditing(true)))}
         >
           {editing ? copy.stores.hideLocation : copy.stores.changeLocation}
         </button>
