@@ -29,7 +29,7 @@ import { availabilityRequest, initialValues, orderRequest, type CheckoutValues }
 import { ContactSection } from './ContactSection.tsx';
 import { DeliverySection } from './DeliverySection.tsx';
 import { DepositSection } from './DepositSection.tsx';
-import { longDate } from './DeliveryCalendar.tsx';
+import { longDate } from './long-date.ts';
 import { fieldId, useErrorDisplay } from './field-errors.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { NextSteps } from './NextSteps.tsx';

@@ -7,7 +7,7 @@ import { resetCartStore } from '../../lib/cart-store.ts';
 import { cartFixture, cartLineFixture } from '../../test/cart-fixtures.ts';
 import { availabilityFixture, renderCheckout, TEST_CERT, viewFixture } from './checkout-test-support.tsx';
 import { block, field, fillCard, messageOf, placeOrder, postedOrder, ready, type, typeAndLeave } from './checkout-test-steps.ts';
-import { longDate } from './DeliveryCalendar.tsx';
+import { longDate } from './long-date.ts';
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import { readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-ses
 import { cartFixture } from '../../test/cart-fixtures.ts';
 import { availabilityFixture, renderCheckout } from './checkout-test-support.tsx';
 import { fillCard, placeOrder, ready } from './checkout-test-steps.ts';
-import { longDate } from './DeliveryCalendar.tsx';
+import { longDate } from './long-date.ts';
 
 afterEach(() => {
   cleanup();

@@ -12,18 +12,10 @@ import {
 } from '@shop/domain';
 import { fillCopy } from '../../copy/fill.ts';
 import type { CheckoutCopy } from '../../copy/pages/checkout.ts';
+import { longDate } from './long-date.ts';
 import styles from './Calendar.module.css';
 
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const monthFormat = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export const longDate = (d: CalendarDate) => dayFormat.format(Date.UTC(d.year, d.month - 1, d.day));
 
 /** Where an arrow key moves from day `from` among the grid's days (only available days take focus). */
 export function nextDayIndex(available: readonly boolean[], from: number, key: string): number | undefined {
@@ -125,7 +117,10 @@ export function DeliveryCalendar({
               {week.map((day, d) => {
                 const index = w * 7 + d;
                 const name = day.available
-                  ? fillCopy(copy.dayName, { date: longDate(day.date), price: deliveryPriceLabel(day.price ?? 0) })
+                  ? fillCopy(copy.dayName, {
+                      date: longDate(day.date),
+                      price: deliveryPriceLabel(day.price ?? 0),
+                    })
                   : fillCopy(copy.dayUnavailable, { date: longDate(day.date) });
                 const classes = [
                   styles.day,

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import {
   CHECKOUT_PATHS,
@@ -10,13 +11,21 @@ import {
 import { fillCopy } from '../../copy/fill.ts';
 import type { CheckoutCopy } from '../../copy/pages/checkout.ts';
 import type { CheckoutValues, SupplierChoice } from './checkout-values.ts';
-import { DeliveryCalendar, longDate } from './DeliveryCalendar.tsx';
+import type { DeliveryCalendar } from './DeliveryCalendar.tsx';
+import { longDate } from './long-date.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import type { ErrorDisplay } from './field-errors.ts';
 import { CheckboxField } from './Field.tsx';
 import { SupplierDates } from './SupplierDates.tsx';
 import { isSuppliersOnly } from './use-checkout-model.ts';
 import type { DeliveryState } from './use-delivery.ts';
 import styles from './Checkout.module.css';
+
+// The calendar shows only once an address is picked and its days are priced, so its code is fetched when the address
+// is picked (while the days are asked for), not with the page (docs/decisions/0046-js-budget.md).
+const calendar = onDemand<ComponentProps<typeof DeliveryCalendar>>(() =>
+  import('./DeliveryCalendar.tsx').then((m) => m.DeliveryCalendar),
+);
 
 type Flags = Pick<
   CheckoutValues,
@@ -56,21 +65,36 @@ export function DeliverySection({
   display: ErrorDisplay;
 }) {
   const { response, loading, error, selected } = delivery;
+  const Calendar = calendar.useLoaded(addressReady || response !== null);
   const body = () => {
-    if (error) return <p role="alert" className={styles.errorBox}>{error}</p>;
-    if (!response) return <p className={styles.hint}>{addressReady && loading ? copy.calendarLoading : copy.enterAddressFirst}</p>;
+    if (error)
+      return (
+        <p role="alert" className={styles.errorBox}>
+          {error}
+        </p>
+      );
+    if (!response)
+      return (
+        <p className={styles.hint}>
+          {addressReady && loading ? copy.calendarLoading : copy.enterAddressFirst}
+        </p>
+      );
     if (response.proformaOnly) return <p className={styles.warningBox}>{copy.proformaOnly}</p>;
     if (values.uniqueRequirements && selected) {
-      return <p className={styles.notice}>{fillCopy(copy.uniqueRequirementsDate, { date: longDate(selected) })}</p>;
+      return (
+        <p className={styles.notice}>{fillCopy(copy.uniqueRequirementsDate, { date: longDate(selected) })}</p>
+      );
     }
     // Nothing for our own trucks: the suppliers' date choices below are the whole delivery.
     if (isSuppliersOnly(response)) return <p className={styles.notice}>{copy.suppliersOnly}</p>;
     if (!isCalendarShown({ unavailable: response.availability.unavailable, dates: delivery.dates })) {
       return <p className={styles.errorBox}>{deliveryUnavailableMessage(phone)}</p>;
     }
+    // Priced days came back before the calendar's code (a slow network): the loading line stays until it is there.
+    if (!Calendar) return <p className={styles.hint}>{copy.calendarLoading}</p>;
     return (
       <>
-        <DeliveryCalendar
+        <Calendar
           view={delivery.view}
           today={today}
           dates={delivery.dates}
@@ -81,7 +105,10 @@ export function DeliverySection({
         />
         <p className={styles.notice} role="status">
           {selected
-            ? fillCopy(copy.selectedDate, { date: longDate(selected), price: deliveryPriceLabel(delivery.shippingCost) })
+            ? fillCopy(copy.selectedDate, {
+                date: longDate(selected),
+                price: deliveryPriceLabel(delivery.shippingCost),
+              })
             : null}
         </p>
       </>

@@ -2,7 +2,7 @@ import { deliveryPriceLabel, toCalendarDate } from '@shop/domain';
 import { fillCopy } from '../../copy/fill.ts';
 import type { CheckoutCopy } from '../../copy/pages/checkout.ts';
 import type { SupplierChoice } from './checkout-values.ts';
-import { longDate } from './DeliveryCalendar.tsx';
+import { longDate } from './long-date.ts';
 import { supplierDateKey } from './use-checkout-model.ts';
 import styles from './Checkout.module.css';
 

@@ -12,7 +12,8 @@ import type { PageCopy } from '../../copy/base.ts';
 import { fillCopy } from '../../copy/fill.ts';
 import { CHECKOUT_PAGE_COPY } from '../../copy/pages/checkout.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';
-import { DeliveryCalendar, longDate } from '../checkout/DeliveryCalendar.tsx';
+import { DeliveryCalendar } from '../checkout/DeliveryCalendar.tsx';
+import { longDate } from '../checkout/long-date.ts';
 import type { RescheduleDate } from './reschedule.server.ts';
 import styles from './Confirmation.module.css';
 
