@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MASKED_EMAIL,
-  SENSITIVE_URL_FRAGMENTS,
   addPaymentInfoEvent,
   addShippingInfoEvent,
   addToCartEvent,
@@ -10,8 +8,6 @@ import {
   compareEvent,
   ga4Item,
   ga4ItemsValue,
-  maskTrackedUrl,
-  pageViewEvent,
   purchaseEvent,
   removeFromCartEvent,
   searchEvent,
@@ -20,6 +16,7 @@ import {
   viewItemEvent,
   viewItemListEvent,
 } from './ga4.ts';
+import { MASKED_EMAIL, SENSITIVE_URL_FRAGMENTS, maskTrackedUrl, pageViewEvent } from './page-view.ts';
 
 const OVEN = { sku: 'OV-1', title: 'Wall Oven', brand: 'Bosch', category: 'Ovens', price: 1000 };
 const FRIDGE = { sku: 'FR-2', title: 'Fridge', brand: 'LG', category: 'Fridges', price: 2000.5, quantity: 2 };

@@ -49,5 +49,6 @@ export * from './return-path.ts';
 export * from './voucher.ts';
 export * from './brand-hosts.ts';
 export * from './ga4.ts';
+export * from './page-view.ts';
 export * from './referrals.ts';
 export * from './geoip.ts';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,9 +49,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('ProductGrid analytics', () => {
-  it('pushes view_item_list once for the list shown, after clearing the ecommerce object', () => {
+  it('pushes view_item_list once for the list shown, after clearing the ecommerce object', async () => {
     renderGrid(LIST, 24);
     const item = { item_brand: 'Bosch', item_category: 'Ovens', quantity: '1' };
+    // The events' rules load with the first event (product-list-events.ts), so it arrives a moment after the render.
+    await waitFor(() => expect(window.dataLayer).toHaveLength(2));
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
       {
@@ -71,7 +73,7 @@ describe('ProductGrid analytics', () => {
     expect(events('view_item_list')).toHaveLength(1);
   });
 
-  it('pushes again only when the list shown changes, not when the page re-renders', () => {
+  it('pushes again only when the list shown changes, not when the page re-renders', async () => {
     function Harness() {
       const [renders, setRenders] = useState(0);
       return (
@@ -85,17 +87,24 @@ describe('ProductGrid analytics', () => {
     }
     const Stub = createRoutesStub([{ path: '/', Component: Harness }]);
     render(<Stub initialEntries={['/']} />);
+    await waitFor(() => expect(events('view_item_list')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Again' }));
+    // The rules are loaded by now: whatever the re-render pushed has arrived once the import settles again.
+    await act(async () => {
+      await import('./product-list-events.ts');
+    });
     expect(events('view_item_list')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Again' }));
-    expect(events('view_item_list')).toHaveLength(2);
+    await waitFor(() => expect(events('view_item_list')).toHaveLength(2));
   });
 
   it('pushes select_item with the tile and its position when a tile is opened', async () => {
     renderGrid(LIST);
+    await waitFor(() => expect(events('view_item_list')).toHaveLength(1));
     window.dataLayer = [];
     fireEvent.click(screen.getByRole('link', { name: /Oven 2/ }));
     await screen.findByText('Product page');
+    await waitFor(() => expect(window.dataLayer).toHaveLength(2));
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
       {

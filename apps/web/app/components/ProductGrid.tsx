@@ -1,26 +1,27 @@
 import { useEffect } from 'react';
-import { viewItemListEvent, selectItemEvent, ga4Item, type Ga4List, type ThemeId } from '@shop/domain';
-import { trackEcommerce } from '../lib/analytics.ts';
+import type { Ga4List } from '@shop/domain';
 import { useShellData } from '../lib/shell.ts';
+import type { TileSource, ViewItemListInput } from './product-list-events.ts';
 import { ProductTile, type ProductTileData } from './ProductTile.tsx';
 import styles from './ProductGrid.module.css';
 
 /** How many tiles load their image eagerly: the first row on wide screens. */
 const EAGER_TILES = 4;
 
-/** A tile as an analytics item: the price it shows (already after any line discount), 0 when none shows. */
-export function tileItem(product: ProductTileData, index: number, themeId: ThemeId) {
-  return ga4Item(
-    {
-      sku: product.sku,
-      title: product.title,
-      brand: product.brand,
-      category: product.category,
-      price: product.price.kind === 'price' ? product.price.amount : 0,
-      index,
-    },
-    themeId,
-  );
+// The GA4 item rules behind view_item_list and select_item come with the first event, after hydration, not with the
+// page (docs/decisions/0046-js-budget.md). Both events wait for the same fetch, so they keep their order.
+const listEvents = () => import('./product-list-events.ts');
+
+/** What a tile's analytics item is made from: the price it shows (after any line discount), 0 when none shows. */
+function tileSource(product: ProductTileData, index: number): TileSource {
+  return {
+    sku: product.sku,
+    title: product.title,
+    brand: product.brand,
+    category: product.category,
+    price: product.price.kind === 'price' ? product.price.amount : 0,
+    index,
+  };
 }
 
 export function ProductGrid({
@@ -43,16 +44,12 @@ export function ProductGrid({
   const { currency, theme } = useShellData();
   // view_item_list once per list shown: again only when the list or its tiles change (another page, a filter).
   const viewed = list
-    ? JSON.stringify(
-        viewItemListEvent({
-          currency,
-          list,
-          items: products.map((p, i) => tileItem(p, indexOffset + i, theme)),
-        }),
-      )
+    ? JSON.stringify({ currency, theme, list, items: products.map((p, i) => tileSource(p, indexOffset + i)) })
     : null;
   useEffect(() => {
-    if (viewed) trackEcommerce(JSON.parse(viewed) as ReturnType<typeof viewItemListEvent>);
+    if (!viewed) return;
+    const input = JSON.parse(viewed) as ViewItemListInput;
+    void listEvents().then((m) => m.trackViewItemList(input), reportFailure);
   }, [viewed]);
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
@@ -65,14 +62,13 @@ export function ProductGrid({
             headingLevel={headingLevel}
             onSelect={
               list
-                ? () =>
-                    trackEcommerce(
-                      selectItemEvent({
-                        currency,
-                        list,
-                        item: tileItem(product, indexOffset + index, theme),
-                      }),
-                    )
+                ? () => {
+                    const item = tileSource(product, indexOffset + index);
+                    void listEvents().then(
+                      (m) => m.trackSelectItem({ currency, theme, list, item }),
+                      reportFailure,
+                    );
+                  }
                 : undefined
             }
           />
@@ -80,4 +76,8 @@ export function ProductGrid({
       ))}
     </ul>
   );
+}
+
+function reportFailure(error: unknown): void {
+  console.error('list analytics failed to load', error);
 }

@@ -1,14 +1,11 @@
 import {
   DEFAULT_THEME,
-  compareEvent,
-  ga4Item,
   type CompareProduct,
   type Currency,
   type Ga4EcommerceEvent,
-  type Ga4Item,
-  type Ga4ItemSource,
   type ThemeId,
 } from '@shop/domain';
+import type { CompareEventName } from './compare-analytics.ts';
 
 // Analytics events go to a `window.dataLayer` array (the tag-manager convention) in the GA4 e-commerce shape built by
 // the domain (packages/domain/src/ga4.ts, docs/decisions/0036-ga4-events.md); nothing is sent from here, so the shop
@@ -70,29 +67,17 @@ export function analyticsSite(): { currency: Currency; themeId: ThemeId } {
   return site;
 }
 
-/** An item for the site's theme, priced after the line discount. */
-export function siteItem(source: Ga4ItemSource): Ga4Item {
-  return ga4Item(source, site.themeId);
-}
-
-/** A compare event (compare_add, compare_remove, compare_navigate, compare_products) with the compared products. */
+/**
+ * A compare event (compare_add, compare_remove, compare_navigate, compare_products) with the compared products. The
+ * GA4 item rules come with the first one (lib/compare-analytics.ts): every page's shell can add to compare, but none
+ * needs those rules to show (docs/decisions/0046-js-budget.md).
+ */
 export function trackCompare(
-  event: Parameters<typeof compareEvent>[0]['event'],
+  event: CompareEventName,
   products: readonly (CompareProduct & { category?: string })[],
 ): void {
-  trackEcommerce(
-    compareEvent({
-      event,
-      currency: site.currency,
-      items: products.map((p) =>
-        siteItem({
-          sku: p.productSKU,
-          title: p.productName,
-          brand: p.brandName,
-          category: p.category,
-          price: p.price,
-        }),
-      ),
-    }),
+  void import('./compare-analytics.ts').then(
+    (m) => m.trackCompare(event, products),
+    (error: unknown) => console.error('compare analytics failed to load', error),
   );
 }

@@ -135,7 +135,9 @@ describe('compare tray', () => {
     window.dataLayer = [];
     const links = await within(region).findAllByRole('link', { name: COMPARE_COPY.compareSelected });
     fireEvent.click(links[0]!);
-    expect(compareEvents()).toContainEqual({ event: 'compare_navigate', skus: ['A', 'B'] });
+    await waitFor(() =>
+      expect(compareEvents()).toContainEqual({ event: 'compare_navigate', skus: ['A', 'B'] }),
+    );
   });
 
   it('ticks through the browser API without reloading anything, and reports it', async () => {
@@ -146,7 +148,7 @@ describe('compare tray', () => {
     fireEvent.click(box);
     await waitFor(() => expect(isChecked(box)).toBe(true));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ sku: 'C' }]);
-    expect(compareEvents()).toContainEqual({ event: 'compare_add', skus: ['C'] });
+    await waitFor(() => expect(compareEvents()).toContainEqual({ event: 'compare_add', skus: ['C'] }));
     const added = (window.dataLayer as { event?: string; ecommerce?: { items: object[] } }[]).find(
       (e) => e.event === 'compare_add',
     );
@@ -159,7 +161,7 @@ describe('compare tray', () => {
     await waitFor(() => expect(box.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(box);
     await waitFor(() => expect(isChecked(box)).toBe(false));
-    expect(compareEvents()).toContainEqual({ event: 'compare_remove', skus: ['C'] });
+    await waitFor(() => expect(compareEvents()).toContainEqual({ event: 'compare_remove', skus: ['C'] }));
   });
 
   it('unticking removes; removing the last hides the tray', async () => {

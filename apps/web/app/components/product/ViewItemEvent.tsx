@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { ga4Item, viewItemEvent, type PriceDisplay } from '@shop/domain';
-import { trackEcommerce } from '../../lib/analytics.ts';
+import type { PriceDisplay } from '@shop/domain';
 import { useShellData } from '../../lib/shell.ts';
 
 /**
  * view_item once per product shown, after hydration (docs/decisions/0036-ga4-events.md). The price is the one the
- * page shows (after any line discount); 0 when the page shows none.
+ * page shows (after any line discount); 0 when the page shows none. The event's rules (view-item.ts) are fetched
+ * then, not with the page (docs/decisions/0046-js-budget.md).
  */
 export function ViewItemEvent({
   product,
@@ -18,7 +18,10 @@ export function ViewItemEvent({
   const { sku, title, brand, category } = product;
   const price = display.kind === 'price' ? display.amount : 0;
   useEffect(() => {
-    trackEcommerce(viewItemEvent({ currency, item: ga4Item({ sku, title, brand, category, price }, theme) }));
+    void import('./view-item.ts').then(
+      (m) => m.trackViewItem({ currency, theme, item: { sku, title, brand, category, price } }),
+      (error: unknown) => console.error('view_item failed to load', error),
+    );
   }, [currency, theme, sku, title, brand, category, price]);
   return null;
 }
