@@ -27,6 +27,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS } from '../scripts/browser.ts';
 import { startShop } from './processes.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -105,15 +106,7 @@ const shop = await startShop({
 const chrome = await chromeLauncher
   .launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   .catch((error: unknown) => {
     shop.kill('SIGTERM');

@@ -16,6 +16,16 @@ export const NO_BROWSER_MESSAGE =
   'No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chrome/Chromium binary.';
 
 /** Names looked up on PATH, in this order. */
+/** How every tool here starts the machine's Chromium: no sandbox (containers), no GPU, nothing fetched from outside. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const SYSTEM_BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 
 /** Where the usual packages put the binary, for a PATH that lacks it (e.g. a service account's). */

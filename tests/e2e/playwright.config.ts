@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BrowserNotFoundError, findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/browser.ts';
+import {
+  BrowserNotFoundError,
+  CHROMIUM_FLAGS,
+  findBrowser,
+  NO_BROWSER_MESSAGE,
+} from '../../scripts/browser.ts';
 import { COMMERCIAL_PORT, E2E_PORT as port } from './ports.ts';
 
 // The same lookup as `npm test` (which also installs one when it can), so both drive the same binary.
@@ -24,15 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium.path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   projects: [

@@ -4,7 +4,7 @@
  * warnings it saw.
  */
 import { chromium } from 'playwright-core';
-import { findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/browser.ts';
+import { CHROMIUM_FLAGS, findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/browser.ts';
 import { waitForHydration } from './hydration.ts';
 
 const [url, out, width = '1280'] = process.argv.slice(2);
@@ -19,12 +19,13 @@ if (!executablePath) {
 }
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: CHROMIUM_FLAGS,
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 const messages: string[] = [];
 page.on('console', (m) => {
-  if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()} ${m.location().url}`);
+  if (m.type() === 'error' || m.type() === 'warning')
+    messages.push(`${m.type()}: ${m.text()} ${m.location().url}`);
 });
 await page.goto(url);
 // Scripted parts (banners, the store panel) settle once React has hydrated the page.
