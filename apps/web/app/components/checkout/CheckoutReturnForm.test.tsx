@@ -191,9 +191,12 @@ describe('the form left for a payment provider', () => {
     });
     expect(entry.expiry).toBeGreaterThanOrEqual(before + 60 * 60_000);
     expect(entry.expiry).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
-    // Nothing of the card anywhere in the browser's storage (this tab's or the site's).
+    // Nothing of the card anywhere in the browser's storage (this tab's or the site's). The expiry times (checked
+    // above) are left out of the search: a clock reading holds any three digits now and then, the CVV's among them.
     const stored = [sessionStorage, localStorage].flatMap((s) =>
-      Array.from({ length: s.length }, (_v, i) => `${s.key(i)}=${s.getItem(s.key(i) as string)}`),
+      Array.from({ length: s.length }, (_v, i) =>
+        `${s.key(i)}=${s.getItem(s.key(i) as string)}`.replace(/"expiry":\d+/g, '"expiry":_'),
+      ),
     );
     expect(stored.length).toBeGreaterThan(0);
     for (const secret of [

@@ -1,5 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { methodFetch } from '../../test/cart-fixtures.ts';
+// The page fetches the calendar's code once an address is picked (ADR 0046). Loaded here, with the test file, its
+// import is already done when a test waits for the calendar, so how long the test runner takes to compile the module
+// on a busy machine never counts against that wait.
+import './DeliveryCalendar.tsx';
 
 // What a shopper does on the checkout page, for its tests.
 
