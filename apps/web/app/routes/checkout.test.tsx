@@ -5,9 +5,10 @@ import { CHECKOUT_ERROR_MESSAGES, CHECKOUT_FIELD_MESSAGES, SUBMIT_BLOCK_MESSAGES
 import { setBrowserApi } from '../lib/browser-api.ts';
 import { resetCartStore } from '../lib/cart-store.ts';
 import { cartFixture, cartLineFixture } from '../test/cart-fixtures.ts';
-import { availabilityFixture, PHONE, renderCheckout, viewFixture } from '../components/checkout/checkout-test-support.tsx';
+import { availabilityFixture, PHONE, pinTodayMidMonth, renderCheckout, viewFixture } from '../components/checkout/checkout-test-support.tsx';
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   setBrowserApi(null);
   resetCartStore();
@@ -51,6 +52,7 @@ describe('checkout page', () => {
   });
 
   it('selects the first available date, navigates months and moves the selection with its price', async () => {
+    pinTodayMidMonth();
     const api = renderCheckout();
     expect((await screen.findByRole('button', { name: /Previous month/ })).hasAttribute('disabled')).toBe(true);
     expect(api.calls.find((c) => c.path === '/api/checkout/avail')?.body).toMatchObject({

@@ -1,14 +1,15 @@
 import '../testing/polyfills.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, SUBMIT_BLOCK_MESSAGES, toCalendarDate } from '@shop/domain';
 import { setBrowserApi } from '../../lib/browser-api.ts';
 import { resetCartStore } from '../../lib/cart-store.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
-import { availabilityFixture, renderCheckout } from './checkout-test-support.tsx';
+import { availabilityFixture, pinTodayMidMonth, renderCheckout } from './checkout-test-support.tsx';
 import { fillCard, placeOrder, postedOrder, ready, total } from './checkout-test-steps.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   setBrowserApi(null);
   resetCartStore();
@@ -135,6 +136,7 @@ describe('checkout delivery', () => {
   });
 
   it('makes the calendar one tab stop whose arrow keys move between available days, Enter choosing one', async () => {
+    pinTodayMidMonth();
     renderCheckout();
     await ready();
     const grid = screen.getByRole('table');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
+import { vi } from 'vitest';
 import { createApiClient, type AvailabilityResponse, type Cart, type CheckoutView } from '@shop/contracts';
 import { addDays, toCalendarDate } from '@shop/domain';
 import { setBrowserApi } from '../../lib/browser-api.ts';
@@ -57,6 +58,16 @@ export function viewFixture(overrides: Partial<CheckoutView> = {}): CheckoutView
 }
 
 /** Days 2..30 from today are available; the first costs $50, the rest are FREE. */
+/**
+ * Pins the clock's date (timers stay real) to the middle of a month for a test whose steps move between neighbouring
+ * delivery days: from late in a month the fixture's first days fall in the next one, and the calendar then redraws
+ * the month under the test's fingers. Undo with `vi.useRealTimers()`.
+ */
+export function pinTodayMidMonth(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-10T09:00:00+10:00'));
+}
+
 export function availabilityFixture(overrides: Partial<AvailabilityResponse> = {}, price = 50): AvailabilityResponse {
   const today = toCalendarDate(new Date());
   const dates = Array.from({ length: 40 }, (_v, i) => {
