@@ -179,6 +179,26 @@ export class Checkout {
     await expect(this.calendar.locator('button[aria-pressed="true"]')).toHaveCount(1);
   }
 
+  /**
+   * Picks a day well past the two working days that close the change window: the next month's third week or later.
+   * Its first row can hold days of the month before (shown as buttons too), which from the 28th on are only days away.
+   */
+  async chooseDayWeeksAhead(): Promise<void> {
+    const month = this.calendar.getByRole('heading', { level: 3 });
+    const shown = (await month.textContent()) ?? '';
+    await this.calendar.getByRole('button', { name: 'Next month' }).click();
+    await expect(month).not.toHaveText(shown);
+    const day = this.calendar
+      .locator('tbody tr:nth-child(n+3) td button:not([disabled]):not([aria-pressed="true"])')
+      .first();
+    const name = (await day.getAttribute('aria-label')) ?? '';
+    await day.click();
+    await expect(this.calendar.getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+
   /** Chooses a payment method by its radio's label ('PayPal', 'Afterpay', 'Zip', 'Pay with Zip App', …). */
   async choosePayment(label: string): Promise<void> {
     const radio = this.payment.getByRole('radio', { name: label, exact: true });

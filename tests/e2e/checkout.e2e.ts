@@ -177,9 +177,8 @@ test("the order e-mail's signed link moves the delivery to another day", async (
   const who = shopper(info, 'reschedule');
   await checkout.fillContactAndDelivery(who);
   await checkout.dateChosen();
-  // A day next month is well outside the two working days before delivery that close the change window.
-  await checkout.calendar.getByRole('button', { name: 'Next month' }).click();
-  await checkout.calendar.locator('td button:not([disabled]):not([aria-pressed="true"])').first().click();
+  // Weeks ahead: well outside the two working days before delivery that close the change window.
+  await checkout.chooseDayWeeksAhead();
   await checkout.fillCard(TEST_CARDS.approved);
   await checkout.placeOrder.click();
   const orderNumber = await checkout.confirmed();
@@ -230,9 +229,8 @@ test("a signed-in shopper finds the order under the account and changes its deli
   await checkout.open();
   await checkout.fillContactAndDelivery(shopper(info, 'account-order'));
   await checkout.dateChosen();
-  // Next month: well outside the two working days before delivery that close the change window.
-  await checkout.calendar.getByRole('button', { name: 'Next month' }).click();
-  await checkout.calendar.locator('td button:not([disabled]):not([aria-pressed="true"])').first().click();
+  // Weeks ahead: well outside the two working days before delivery that close the change window.
+  await checkout.chooseDayWeeksAhead();
   await checkout.fillCard(TEST_CARDS.approved);
   await checkout.placeOrder.click();
   const orderNumber = await checkout.confirmed();
