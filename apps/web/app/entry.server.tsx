@@ -1,12 +1,11 @@
-import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { siteContext } from './lib/context.server.ts';
 import { NonceContext } from './lib/nonce.ts';
-import { stylesheetFirstStream } from './lib/stylesheet-first.server.ts';
+import { pageStream } from './lib/page-stream.server.ts';
+import { orderHead } from './lib/head-order.server.ts';
 
 // server/handler.ts takes these two from the server build rather than importing them itself: the context keys and
 // the RouterContextProvider class are compared by identity, and only the build's own copies match what loaders see
@@ -47,24 +46,19 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // One chunk per React flush; the head asks for the stylesheet first and the scripts after the first paint
+          // (ADR 0050, 0051, 0052).
+          const { destination, body } = pageStream({
+            rewriteHead: orderHead,
+            onCancel: () => abort(),
+            onEnd: () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          // The one stylesheet is asked for before the preloads React writes ahead of it (ADR 0050).
-          const html = body.pipe(stylesheetFirstStream());
-          body.once('error', (error) => html.destroy(error));
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(destination);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

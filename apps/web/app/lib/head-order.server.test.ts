@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { stylesheetFirstStream, stylesheetsFirst } from './stylesheet-first.server.ts';
+import { modulePreloadsLow, orderHead, stylesheetsFirst } from './head-order.server.ts';
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -10,10 +8,6 @@ const HEAD =
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>' +
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
   '<link nonce="n" rel="stylesheet" href="/assets/shell.css#"/>';
-const BODY =
-  '</head><body><p>Dishwashers — 60 cm, ✓ in stock</p><link rel="stylesheet" href="/in-body.css"/></body></html>';
-
-const through = async (chunks: Buffer[]) => text(Readable.from(chunks).pipe(stylesheetFirstStream()));
 
 describe('stylesheetsFirst', () => {
   it('puts the stylesheet right after the viewport tag, before every preload, and keeps the rest in order', () => {
@@ -35,19 +29,32 @@ describe('stylesheetsFirst', () => {
   });
 });
 
-describe('stylesheetFirstStream', () => {
-  it('reorders the head and passes the body through byte for byte, however the document is cut into chunks', async () => {
-    const document = Buffer.from(HEAD + BODY);
-    const expected = stylesheetsFirst(HEAD) + BODY;
-    for (const size of [1, 7, 64, 333, document.length]) {
-      const chunks: Buffer[] = [];
-      for (let at = 0; at < document.length; at += size) chunks.push(document.subarray(at, at + size));
-      expect(await through(chunks)).toBe(expected);
-    }
+describe('modulePreloadsLow', () => {
+  it('asks for every module preload at low priority and touches no other link', () => {
+    const head =
+      '<link rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
+      '<link href="/assets/b.js" rel="modulepreload"/>' +
+      '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +
+      '<link rel="stylesheet" href="/assets/shell.css"/>';
+    expect(modulePreloadsLow(head)).toBe(
+      '<link fetchpriority="low" rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
+        '<link fetchpriority="low" href="/assets/b.js" rel="modulepreload"/>' +
+        '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +
+        '<link rel="stylesheet" href="/assets/shell.css"/>',
+    );
   });
 
-  it('passes a document without a head end through unchanged', async () => {
-    const fragment = '<p>No head here — ✓</p>';
-    expect(await through([Buffer.from(fragment)])).toBe(fragment);
+  it('keeps a priority a module preload names itself', () => {
+    const head = '<link rel="modulepreload" fetchPriority="high" href="/assets/a.js"/>';
+    expect(modulePreloadsLow(head)).toBe(head);
+  });
+});
+
+describe('orderHead', () => {
+  it('moves the stylesheet first and lowers the module preloads', () => {
+    const ordered = orderHead(HEAD);
+    expect(ordered.indexOf('rel="stylesheet"')).toBeLessThan(ordered.indexOf('rel="preload"'));
+    expect(ordered).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/entry.client.js"');
+    expect(orderHead(ordered)).toBe(ordered);
   });
 });
