@@ -6,13 +6,6 @@ import { shellSettled, waitForHydration } from './hydration.ts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 975;
 
-const ALERT = {
-  bannerURL: '/promotions',
-  backgroundColor: '#003b71',
-  desktopContent: '<p>Free delivery on everything this weekend</p>',
-  mobileContent: '<p>Free delivery this weekend</p>',
-};
-
 test.describe('navigation', () => {
   test('the mega menu opens on hover and reaches a sub-category', async ({ page }) => {
     test.skip(isMobile(page), 'desktop navigation');
@@ -95,28 +88,89 @@ test.describe('alert banner', () => {
     expect([200, 204]).toContain(response.status());
   });
 
-  test('closing it keeps it closed across reloads', async ({ page }) => {
-    let calls = 0;
-    await page.route('**/api/alertBanner/', async (route) => {
-      calls += 1;
-      await route.fulfill({ json: ALERT });
+  test('it is in the page as served, and once closed it stays closed across reloads before the first paint', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/alertBanner/') asked.push(r.url());
     });
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Site notice' });
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText(
-      isMobile(page) ? 'Free delivery this weekend' : 'Free delivery on everything',
-    );
+    await expect(banner).toContainText('Free metro delivery');
+    await waitForHydration(page);
     await banner.getByRole('button', { name: 'Close alert banner' }).click();
     await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('alertCacheData'))).toBeNull();
 
+    // Without its scripts the page shows what the pre-paint script and the stylesheet decide alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
     await expect(page.getByRole('main')).toBeVisible();
-    // The banner decides in an effect, which has run once the page is hydrated.
-    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-alert-closed', '');
     await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeHidden();
-    expect(calls).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem('alertCacheData'))).toBeNull();
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary', { name: 'Site notice' })).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-alert-closed', '');
+    // The server's answer was the fetch: the browser never asked the API itself.
+    expect(asked).toEqual([]);
+  });
+
+  test('a browser without scripts sees the banner, with no close button it could not use', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Site notice' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a browser that already has a banner cached shows it from the first paint: the page below never moves', async ({
+    page,
+  }) => {
+    // Layout shifts that move the page's main content or the banner itself (the header's own tools settle on their
+    // own after hydration and are not the banner's doing).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __moved: string[] };
+      w.__moved = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
+          for (const source of entry.sources) {
+            const node = source.node;
+            if (
+              node instanceof Element &&
+              (node.id === 'main-content' || node.matches('[aria-label="Site notice"]'))
+            )
+              w.__moved.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Read after the next frame has been laid out, so a shift the last render caused has been reported.
+    const moved = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve((window as unknown as { __moved: string[] }).__moved)),
+            ),
+          ),
+      );
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeVisible();
+    expect(await moved()).toEqual([]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeVisible();
+    expect(await moved()).toEqual([]);
   });
 });
 

@@ -166,6 +166,8 @@ describe('publicLifetimeMs', () => {
     expect(publicLifetimeMs(200, { 'cache-control': 'public, max-age=2' })).toBe(2000);
     expect(publicLifetimeMs(200, { 'cache-control': 'max-age=300, public' })).toBe(PUBLIC_REUSE_MAX_MS);
     expect(publicLifetimeMs(200, { 'cache-control': 'public, max-age=0' })).toBe(0);
+    expect(publicLifetimeMs(204, { 'cache-control': 'public, max-age=2' })).toBe(2000);
+    expect(publicLifetimeMs(404, { 'cache-control': 'public, max-age=2' })).toBe(0);
     expect(publicLifetimeMs(200, { 'cache-control': 'public, max-age=abc' })).toBe(0);
     expect(publicLifetimeMs(200, { 'cache-control': 'public, no-cache, max-age=60' })).toBe(0);
   });

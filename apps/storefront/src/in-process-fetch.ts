@@ -31,12 +31,12 @@ interface StoredAnswer {
 }
 
 /**
- * How long a shared cache may keep this answer, in ms, or 0. Only what the API itself declares shareable: a 200 with
- * `Cache-Control: public` and a `max-age`, no `Vary` (the brand switch cookie, for one, makes the API say
+ * How long a shared cache may keep this answer, in ms, or 0. Only what the API itself declares shareable: a 200 (or a
+ * 204, "nothing": no alert banner today) with `Cache-Control: public` and a `max-age`, no `Vary` (the brand switch cookie, for one, makes the API say
  * `Vary: Cookie` and `private`), no cookie set, and nothing that forbids keeping or reusing it.
  */
 export function publicLifetimeMs(statusCode: number, headers: Record<string, unknown>): number {
-  if (statusCode !== 200 || headers['set-cookie'] !== undefined || headers['vary'] !== undefined) return 0;
+  if ((statusCode !== 200 && statusCode !== 204) || headers['set-cookie'] !== undefined || headers['vary'] !== undefined) return 0;
   const cacheControl = headers['cache-control'];
   if (typeof cacheControl !== 'string') return 0;
   const directives = cacheControl

@@ -6,6 +6,11 @@ import { siteContext } from './lib/context.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { pageStream } from './lib/page-stream.server.ts';
 import { orderHead } from './lib/head-order.server.ts';
+import { alertClosedScript } from './lib/alert-banner.ts';
+
+/** Run before the first paint: hides the server-rendered alert banner where this browser closed it (ADR 0053). */
+const PRE_PAINT_SCRIPT = alertClosedScript();
+const NONCE = /^[A-Za-z0-9+/=_-]+$/;
 
 // server/handler.ts takes these two from the server build rather than importing them itself: the context keys and
 // the RouterContextProvider class are compared by identity, and only the build's own copies match what loaders see
@@ -47,9 +52,11 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // One chunk per React flush; the head asks for the stylesheet first and the scripts after the first paint
-          // (ADR 0050, 0051, 0052).
+          // (ADR 0050, 0051, 0052), and runs the pre-paint script before either (ADR 0053).
+          const prePaint =
+            nonce && NONCE.test(nonce) ? `<script nonce="${nonce}">${PRE_PAINT_SCRIPT}</script>` : '';
           const { destination, body } = pageStream({
-            rewriteHead: orderHead,
+            rewriteHead: (head) => orderHead(head, prePaint),
             onCancel: () => abort(),
             onEnd: () => {
               clearTimeout(timeoutId);

@@ -28,11 +28,11 @@ import { CopyOverridesContext } from './copy/use-copy.ts';
 import { StaffRoot } from './components/staff/StaffRoot.tsx';
 import { loadStaffShell } from './components/staff/staff-shell.server.ts';
 import { isStaffPagePath } from './components/staff/staff-shell.ts';
-
-const NO_OVERRIDES = {};
 import styles from './root.module.css';
 import './themes/index.css';
 import './styles/global.css';
+
+const NO_OVERRIDES = {};
 
 /** The shell's share of the site configuration plus navigation; the nonce stays out of loader data on purpose. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -72,7 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The staff pages (docs/decisions/0030) show inside the side panel: no shell around them.
   const staffPage = isStaffPagePath(useLocation().pathname);
   return (
-    <html lang={shell.lang} className={`theme-${shell.theme}`}>
+    // The alert banner's pre-paint script (entry.server.tsx) may mark <html> before React hydrates it (ADR 0053).
+    <html lang={shell.lang} className={`theme-${shell.theme}`} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -67,3 +67,23 @@ export function dismissAlertBanner(nowMs: number): void {
   removeItem(STORAGE_KEYS.alertCacheData);
   setRecheck(nowMs);
 }
+
+/** Set on `<html>` before the first paint when this browser must not see the server-rendered banner. */
+export const ALERT_CLOSED_ATTRIBUTE = 'data-alert-closed';
+
+/**
+ * The inline script, run in `<head>` before anything is painted, that hides the banner the server rendered
+ * (docs/decisions/0053-alert-banner-rendered-on-the-server.md) in a browser whose storage says it must not show
+ * before the next recheck: closed, or last found empty, within the last 10 minutes (000 §4). Everything else
+ * (nothing stored, a recheck due, a cached banner) leaves it showing; the component settles the rest after hydration
+ * and then removes the attribute. Storage that cannot be read leaves the banner showing.
+ */
+export function alertClosedScript(): string {
+  const recheck = JSON.stringify(STORAGE_KEYS.recheckAlertBannerExpiry);
+  const cache = JSON.stringify(STORAGE_KEYS.alertCacheData);
+  return (
+    `try{var s=window.localStorage,r=s.getItem(${recheck});` +
+    `if(r!==null&&Date.now()<Number(r)&&s.getItem(${cache})===null)` +
+    `document.documentElement.setAttribute(${JSON.stringify(ALERT_CLOSED_ATTRIBUTE)},"")}catch(e){}`
+  );
+}

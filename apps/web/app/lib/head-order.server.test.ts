@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloadsLow, orderHead, stylesheetsFirst } from './head-order.server.ts';
+import { modulePreloadsLow, orderHead, prePaintFirst, stylesheetsFirst } from './head-order.server.ts';
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -56,5 +56,24 @@ describe('orderHead', () => {
     expect(ordered.indexOf('rel="stylesheet"')).toBeLessThan(ordered.indexOf('rel="preload"'));
     expect(ordered).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/entry.client.js"');
     expect(orderHead(ordered)).toBe(ordered);
+  });
+});
+
+describe('prePaintFirst', () => {
+  const SCRIPT = '<script nonce="n">document.documentElement.dataset.x="1"</script>';
+
+  it('puts the pre-paint scripts right after the viewport tag, ahead of the stylesheet, once', () => {
+    const ordered = orderHead(HEAD, SCRIPT);
+    expect(ordered).toContain(
+      `<meta name="viewport" content="width=device-width, initial-scale=1"/>${SCRIPT}<link`,
+    );
+    expect(ordered.indexOf(SCRIPT)).toBeLessThan(ordered.indexOf('rel="stylesheet"'));
+    expect(prePaintFirst(ordered, SCRIPT)).toBe(ordered);
+  });
+
+  it('adds nothing without a viewport tag or without a script', () => {
+    const noViewport = HEAD.replace(/<meta name="viewport"[^>]*>/, '');
+    expect(prePaintFirst(noViewport, SCRIPT)).toBe(noViewport);
+    expect(prePaintFirst(HEAD, '')).toBe(HEAD);
   });
 });

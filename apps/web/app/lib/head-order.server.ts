@@ -12,7 +12,11 @@
  *   with the stylesheet and the hero image; they follow them, and hydration starts once they are in
  *   (docs/decisions/0051-scripts-after-the-first-paint.md).
  *
- * Both work on the head's text up to `</head>` (apps/web/app/lib/page-stream.server.ts holds it back until then).
+ * A third adds the page's pre-paint scripts (the alert banner's, docs/decisions/0053) just after the viewport tag,
+ * before the stylesheet: an inline script after a stylesheet still loading would wait for it and hold up the parser.
+ * They are written here rather than by React so hydration never meets them.
+ *
+ * All work on the head's text up to `</head>` (apps/web/app/lib/page-stream.server.ts holds it back until then).
  */
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const VIEWPORT = /<meta\b[^>]*\bname="viewport"[^>]*>/;
@@ -36,7 +40,16 @@ export function modulePreloadsLow(head: string): string {
   return head.replace(MODULE_PRELOAD, '<link fetchpriority="low"');
 }
 
-/** Both rewrites, as a page's head gets them. */
-export function orderHead(head: string): string {
-  return modulePreloadsLow(stylesheetsFirst(head));
+/** The head with `html` (pre-paint scripts) just after the viewport tag; unchanged without one, or if already there. */
+export function prePaintFirst(head: string, html: string): string {
+  const viewport = VIEWPORT.exec(head);
+  if (!viewport || html === '') return head;
+  const at = viewport.index + viewport[0].length;
+  if (head.startsWith(html, at)) return head;
+  return `${head.slice(0, at)}${html}${head.slice(at)}`;
+}
+
+/** Every rewrite, as a page's head gets them: `prePaint` is the inline scripts to run before the first paint. */
+export function orderHead(head: string, prePaint = ''): string {
+  return prePaintFirst(modulePreloadsLow(stylesheetsFirst(head)), prePaint);
 }

@@ -80,7 +80,8 @@ export async function loadShellCompare(api: ApiClient, request: Request): Promis
   );
 }
 
-/** Root loader body: site configuration, navigation and the header sale banners. Failures never break the page. */
+/** Root loader body: site configuration, navigation, the header sale banners and the alert banner. Failures never
+ * break the page. */
 export async function loadShell({
   context,
   request,
@@ -89,7 +90,7 @@ export async function loadShell({
   request: Request;
 }): Promise<ShellData> {
   const { site, api } = requestServices(context);
-  const [navbar, sale, compare, flags] = await Promise.all([
+  const [navbar, sale, compare, flags, alertBanner] = await Promise.all([
     api.navbar().catch((error: unknown) => {
       // 000 §8: a navbar load failure is only logged.
       console.error('navbar load failed', error);
@@ -99,6 +100,8 @@ export async function loadShell({
     loadShellCompare(api, request),
     // Without the flags the page keeps the brand's own defaults.
     api.featureFlags().catch(() => resolveFeatureFlags({ theme: site.theme, country: site.country })),
+    // Without it the browser asks for the banner itself, as 000 §4 describes.
+    api.alertBanner().catch(() => undefined),
   ]);
   return {
     theme: site.theme,
@@ -119,5 +122,6 @@ export async function loadShell({
     copy: THEME_COPY[site.theme],
     integrations: site.integrations,
     ...(compare ? { compare } : {}),
+    ...(alertBanner === undefined ? {} : { alertBanner }),
   };
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { Navbar } from '@shop/contracts';
+import type { AlertBanner, Navbar } from '@shop/contracts';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_THEME,
@@ -64,6 +64,8 @@ export interface ShellData {
   navbar: Navbar | null;
   saleBanner: HeaderSaleBanner | null;
   salePlacements: ShellSalePlacements | null;
+  /** The site-wide notice, rendered on the server (docs/decisions/0053); null: none; left out when the call failed. */
+  alertBanner?: AlertBanner | null;
   ipCountry: Country | null;
   /** The same brand's site in the other country (the location popup links to it); null: derived from the host. */
   otherCountryOrigin: string | null;

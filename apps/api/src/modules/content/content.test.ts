@@ -35,6 +35,8 @@ describe(`content API on ${dbLabel}`, () => {
     it('answers the active banner with its HTML', async () => {
       const res = await get('/api/alertBanner/');
       expect(res.statusCode).toBe(200);
+      // The same for every visitor: pages may keep it and render it on the server (ADR 0053).
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
       const banner = AlertBanner.parse(res.json());
       expect(banner.bannerURL).toBe('/s/delivery');
       expect(banner.desktopContent).toContain('<strong>Free metro delivery</strong>');

@@ -60,6 +60,8 @@ export async function registerContentRoutes(
         },
       },
       async (_request, reply) => {
+        // The same for every visitor (a minute, as the read cache keeps it); pages render it on the server (ADR 0053).
+        void reply.header('cache-control', 'public, max-age=60');
         const banner = await loadAlertBanner(db, new Date());
         if (!banner) return reply.status(204).send(null);
         return banner;

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AlertBanner as AlertBannerData } from '@shop/contracts';
 import { MINUTE_MS, STORAGE_KEYS } from '@shop/domain';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_CLOSED_ATTRIBUTE, alertClosedScript } from '../../lib/alert-banner.ts';
 import { AlertBanner } from './AlertBanner.tsx';
 
 const banner: AlertBannerData = {
@@ -27,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  document.documentElement.removeAttribute(ALERT_CLOSED_ATTRIBUTE);
 });
 
 describe('AlertBanner', () => {
@@ -81,5 +84,73 @@ describe('AlertBanner', () => {
     await renderBanner(async () => null);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(Number(localStorage.getItem(STORAGE_KEYS.recheckAlertBannerExpiry))).toBe(NOW + 20 * MINUTE_MS);
+  });
+});
+
+describe('AlertBanner rendered on the server (ADR 0053)', () => {
+  const neverFetch = vi.fn(async () => banner);
+  beforeEach(() => neverFetch.mockClear());
+
+  it("is in the server's HTML, without the close button that needs scripts", () => {
+    const html = renderToString(<AlertBanner initial={banner} fetchBanner={neverFetch} />);
+    expect(html).toContain('aria-label="Site notice"');
+    expect(html).toContain('Free delivery this weekend');
+    expect(html).not.toContain('Close alert banner');
+    expect(renderToString(<AlertBanner initial={null} fetchBanner={neverFetch} />)).toBe('');
+  });
+
+  it("takes the server's answer as the first fetch: cached, rechecked in 10 minutes, closable, nothing asked", async () => {
+    render(<AlertBanner initial={banner} fetchBanner={neverFetch} />);
+    await act(async () => {});
+    expect(screen.getByText('Free delivery this weekend')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close alert banner' })).toBeTruthy();
+    expect(neverFetch).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.alertCacheData)!)).toEqual(banner);
+    expect(Number(localStorage.getItem(STORAGE_KEYS.recheckAlertBannerExpiry))).toBe(NOW + 10 * MINUTE_MS);
+  });
+
+  it("answers 'none' from the server like an empty fetch", async () => {
+    localStorage.setItem(STORAGE_KEYS.alertCacheData, JSON.stringify(banner));
+    render(<AlertBanner initial={null} fetchBanner={neverFetch} />);
+    await act(async () => {});
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.alertCacheData)).toBeNull();
+    expect(neverFetch).not.toHaveBeenCalled();
+  });
+
+  it('stays closed in a browser that closed it, and asks the API at the next due recheck of the visit', async () => {
+    localStorage.setItem(STORAGE_KEYS.recheckAlertBannerExpiry, String(NOW + 5 * MINUTE_MS));
+    const view = render(<AlertBanner checkKey="/" initial={banner} fetchBanner={neverFetch} />);
+    await act(async () => {});
+    expect(screen.queryByRole('complementary')).toBeNull();
+
+    vi.setSystemTime(NOW + 5 * MINUTE_MS);
+    view.rerender(<AlertBanner checkKey="/c/kitchen" initial={banner} fetchBanner={neverFetch} />);
+    await act(async () => {});
+    expect(neverFetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Free delivery this weekend')).toBeTruthy();
+  });
+
+  it('the pre-paint script marks <html> only where storage says closed, and the component takes the mark off', async () => {
+    const run = () => {
+      document.documentElement.removeAttribute(ALERT_CLOSED_ATTRIBUTE);
+      new Function(alertClosedScript())();
+      return document.documentElement.hasAttribute(ALERT_CLOSED_ATTRIBUTE);
+    };
+    expect(run()).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.recheckAlertBannerExpiry, String(NOW + 5 * MINUTE_MS));
+    expect(run()).toBe(true);
+    localStorage.setItem(STORAGE_KEYS.alertCacheData, JSON.stringify(banner));
+    expect(run()).toBe(false);
+    localStorage.removeItem(STORAGE_KEYS.alertCacheData);
+    vi.setSystemTime(NOW + 5 * MINUTE_MS);
+    expect(run()).toBe(false);
+
+    vi.setSystemTime(NOW);
+    expect(run()).toBe(true);
+    render(<AlertBanner initial={banner} fetchBanner={neverFetch} />);
+    await act(async () => {});
+    expect(document.documentElement.hasAttribute(ALERT_CLOSED_ATTRIBUTE)).toBe(false);
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

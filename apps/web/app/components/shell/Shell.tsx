@@ -35,7 +35,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
         Skip to main content
       </a>
       {checkout ? null : <SalesBanner banner={shell.saleBanner} />}
-      {checkout ? null : <AlertBanner checkKey={pathname} />}
+      {checkout ? null : <AlertBanner checkKey={pathname} initial={shell.alertBanner} />}
       {checkout ? <CheckoutHeader shell={shell} /> : <SiteHeader shell={shell} />}
       <GlobalMessage />
       {/* While the mobile nav covers the page, the page behind it is out of reach for keyboards and readers. */}
