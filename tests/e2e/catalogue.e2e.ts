@@ -104,6 +104,45 @@ test('a product page arrives with title, price and JSON-LD before any script run
   if (product.price > 0) expect(body).toMatch(/data-testid="product-price">\$[\d,]+(\.\d\d)?</);
 });
 
+test('the buy box arrives whole: the pay-later lines come with the price, and nothing in it moves once shown', async ({
+  page,
+  request,
+}) => {
+  const product = await aProduct(request);
+  test.skip(!(product.price > 0), 'a product with a price');
+  const html = await (await request.get(`/p/${product.slug}`)).text();
+  const lines = html.indexOf('aria-label="Buy now, pay later"');
+  expect(lines).toBeGreaterThan(html.indexOf('id="buy-box"'));
+  // Content streamed after the first paint waits in hidden segments at the end of the document; the lines are not there.
+  const streamed = html.indexOf('<div hidden id="S:');
+  if (streamed > 0) expect(lines).toBeLessThan(streamed);
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __moved: string[] };
+    w.__moved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
+        for (const source of entry.sources) {
+          if (source.node instanceof Element && source.node.closest('#buy-box'))
+            w.__moved.push(source.node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/p/${product.slug}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('list', { name: 'Buy now, pay later' })).toBeVisible();
+  const moved = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve((window as unknown as { __moved: string[] }).__moved)),
+        ),
+      ),
+  );
+  expect(moved).toEqual([]);
+});
+
 test('an unknown path shows page-not-found with a 404 and keeps the address', async ({ page, request }) => {
   const response = await request.get('/this-page-does-not-exist');
   expect(response.status()).toBe(404);

@@ -93,15 +93,17 @@ export function loadPaymentOptions(api: ApiClient): Promise<PaymentOptions | nul
 }
 
 /**
- * The pay-later lines for an amount, for a loader to return without awaiting (the page's first paint never waits for
- * the configuration); none when no amount shows.
+ * The pay-later lines for an amount; none when no amount shows. Loaders await them with the page's own data: they sit
+ * beside the price, and streamed after the first paint they pushed everything below them down when they arrived
+ * (docs/decisions/0054-no-late-lines-above-the-fold.md). The configuration comes from the process's copy, so waiting
+ * for it costs a read only when the copy is stale; a failed read gives no lines, never an error.
  */
-export function deferredBnplLines(
-  api: ApiClient,
+export async function payLaterLines(
+  options: Promise<PaymentOptions | null>,
   amount: number | null,
   country: Country,
   today: DateInput,
 ): Promise<BnplLine[]> {
-  if (amount === null || !(amount > 0)) return Promise.resolve([]);
-  return loadPaymentOptions(api).then((options) => bnplLines(amount, country, options, today));
+  if (amount === null || !(amount > 0)) return [];
+  return bnplLines(amount, country, await options, today);
 }

@@ -97,7 +97,7 @@ describe('cart pay-later lines', () => {
         url: '/cart',
         answers: { '/api/cart/': cart, '/api/checkout/paymentconfiguration': CONFIGURATION },
         ...(theme ? { site: { theme } } : {}),
-      }).then(({ result }) => (result as { bnpl: Promise<unknown[]> }).bnpl);
+      }).then(({ result }) => (result as { bnpl: unknown[] }).bnpl);
     expect(
       await load(cartFixture({ errors: [{ message: 'This product can no longer be delivered to you.' }] })),
     ).toEqual([]);

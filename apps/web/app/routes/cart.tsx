@@ -7,7 +7,7 @@ import { CartRewards, CartSummary } from '../components/cart/CartSummary.tsx';
 import { CouponBox } from '../components/cart/CouponBox.tsx';
 import { VoucherLineItem } from '../components/cart/VoucherLineItem.tsx';
 import { isVoucherIntent, runVoucherIntent } from '../components/cart/voucher-intent.ts';
-import { DeferredBnplList } from '../components/price/BnplLines.tsx';
+import { BnplList } from '../components/price/BnplLines.tsx';
 import { analyticsSite, trackEcommerce, trackEvent } from '../lib/analytics.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { cartChangeEvents, viewCartOf } from '../lib/cart-analytics.ts';
@@ -20,7 +20,7 @@ import { usePageCopy } from '../copy/use-copy.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
-import { deferredBnplLines } from '../lib/payment-options.server.ts';
+import { loadPaymentOptions, payLaterLines } from '../lib/payment-options.server.ts';
 import { saleImage } from '../lib/sale.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useShellData } from '../lib/shell.ts';
@@ -31,6 +31,7 @@ export const handle = pageHandle('shoppingCart');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
+  const paymentOptions = loadPaymentOptions(api);
   const [cart, sale] = await Promise.all([
     api.cart().then(
       (c) => ({ cart: c, loadError: null }),
@@ -38,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     optional(api.sale()),
   ]);
-  // Pay-later lines for the total the summary shows (001 §4), streamed: the cart itself never waits for them.
+  // Pay-later lines for the total the summary shows (001 §4), with the page's data so they never arrive late (ADR 0054).
   const shown = cart.cart;
   const bnplAmount =
     shown && shown.errors.length === 0 && shown.products.length > 0 ? shown.orderTotal : null;
@@ -53,7 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...cart,
     // "Sales banners for the cart": the running sale's checkout banner placement (ADR 0013).
     banner: saleImage(sale, 'checkoutBanner', site.theme),
-    bnpl: deferredBnplLines(api, bnplAmount, site.country, new Date()),
+    bnpl: await payLaterLines(paymentOptions, bnplAmount, site.country, new Date()),
   };
 }
 
@@ -159,7 +160,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <CartRewards cart={cart} />
             <CouponBox cart={cart} />
             <CartSummary cart={cart} />
-            {cart.errors.length === 0 ? <DeferredBnplList lines={bnpl} /> : null}
+            {cart.errors.length === 0 ? <BnplList lines={bnpl} /> : null}
           </aside>
         </div>
       )}

@@ -25,7 +25,7 @@ import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
 import { optional } from '../lib/page.server.ts';
 import { orRedirect } from '../lib/redirects.server.ts';
-import { deferredBnplLines } from '../lib/payment-options.server.ts';
+import { loadPaymentOptions, payLaterLines } from '../lib/payment-options.server.ts';
 import { priceContext } from '../lib/price-context.server.ts';
 import { productExtras, productPageData } from '../lib/product-page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -38,17 +38,21 @@ const BUY_BOX_FORM = 'buy-box-cart';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
+  // The buy box arrives whole (ADR 0054): the pay-later lines under the price and the warranty and installation
+  // choices of its form are asked for beside the product's own reads, and the page waits for them.
+  const paymentOptions = loadPaymentOptions(api);
   const product = await orRedirect(api, new URL(request.url), api.productBySlug(params.productUri));
+  const upsells = optional(api.upsellOptions(product.sku));
   const extras = await productExtras(api, product);
   const price = priceContext(site, request);
   const now = new Date();
   const page = productPageData({ site, product, ...extras, price, now });
   return {
     ...page,
-    // Streamed after the first paint; their sections show skeletons meanwhile (the pay-later lines nothing).
+    bnpl: await payLaterLines(paymentOptions, page.price.bnplAmount, site.country, now),
+    upsells: await upsells,
+    // Streamed after the first paint, far below the fold; its section shows a skeleton meanwhile.
     priceHistory: optional(api.priceHistory(product.sku)).then(toPriceHistoryView),
-    upsells: optional(api.upsellOptions(product.sku)),
-    bnpl: deferredBnplLines(api, page.price.bnplAmount, site.country, now),
   };
 }
 
@@ -108,11 +112,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 formId={BUY_BOX_FORM}
                 buttonClassName={styles.cartButton}
               >
-                <Suspense fallback={null}>
-                  <Await resolve={loaderData.upsells}>
-                    {(upsells) => <UpsellChoices options={upsells} showPrices />}
-                  </Await>
-                </Suspense>
+                <UpsellChoices options={loaderData.upsells} showPrices />
               </AddToCartForm>
             ) : null}
             <CompareToggle sku={product.sku} title={product.title} />
@@ -130,11 +130,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Features features={loaderData.features} />
       <Specifications groups={loaderData.specifications} />
-      <Suspense fallback={<SectionSkeleton label="Loading warranty and installation options" />}>
-        <Await resolve={loaderData.upsells}>
-          {(upsells) => <Upsells options={upsells} showPrices={price.display.kind === 'price'} />}
-        </Await>
-      </Suspense>
+      <Upsells options={loaderData.upsells} showPrices={price.display.kind === 'price'} />
       {flags.priceHistory ? (
         <Suspense fallback={<SectionSkeleton label="Loading price history" />}>
           <Await resolve={loaderData.priceHistory}>{(history) => <PriceHistory history={history} />}</Await>

@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { Await } from 'react-router';
 import type { BnplLine } from './priceBlockData.ts';
 import styles from './Price.module.css';
 
@@ -15,17 +13,5 @@ export function BnplList({ lines }: { lines: readonly BnplLine[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * The lines as the loader streams them after the first paint (they need the payment configuration, which the page's
- * own data does not wait for); nothing shows until they arrive.
- */
-export function DeferredBnplList({ lines }: { lines: Promise<BnplLine[]> | BnplLine[] }) {
-  return (
-    <Suspense fallback={null}>
-      <Await resolve={lines}>{(resolved) => <BnplList lines={resolved} />}</Await>
-    </Suspense>
   );
 }

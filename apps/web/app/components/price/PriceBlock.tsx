@@ -1,5 +1,5 @@
 import type { BnplLine, PriceBlockData } from './priceBlockData.ts';
-import { DeferredBnplList } from './BnplLines.tsx';
+import { BnplList } from './BnplLines.tsx';
 import { GstNote } from './GstNote.tsx';
 import { LoginForPrice } from './LoginForPrice.tsx';
 import { RrpTooltip } from './RrpTooltip.tsx';
@@ -12,8 +12,8 @@ export function PriceBlock({
 }: {
   price: PriceBlockData;
   loginHref: string;
-  /** The pay-later lines for the price shown, streamed by the loader; none while hidden or when not given. */
-  bnpl?: Promise<BnplLine[]> | BnplLine[];
+  /** The pay-later lines for the price shown; none while hidden or when not given. */
+  bnpl?: readonly BnplLine[];
 }) {
   const { display } = price;
   return (
@@ -36,7 +36,7 @@ export function PriceBlock({
           {price.saving ? <span className={styles.saving}>{price.saving}</span> : null}
         </p>
       ) : null}
-      {bnpl && price.bnplAmount !== null ? <DeferredBnplList lines={bnpl} /> : null}
+      {bnpl && price.bnplAmount !== null ? <BnplList lines={bnpl} /> : null}
     </div>
   );
 }
