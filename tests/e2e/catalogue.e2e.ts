@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
 import { shellSettled, waitForHydration } from './hydration.ts';
+import { movedSoFar, watchLayoutShifts } from './layout-shifts.ts';
 
 // Catalogue pages and findability across the running shop (demo catalogue, 300 products).
 
@@ -117,30 +118,11 @@ test('the buy box arrives whole: the pay-later lines come with the price, and no
   const streamed = html.indexOf('<div hidden id="S:');
   if (streamed > 0) expect(lines).toBeLessThan(streamed);
 
-  await page.addInitScript(() => {
-    const w = window as unknown as { __moved: string[] };
-    w.__moved = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
-        for (const source of entry.sources) {
-          if (source.node instanceof Element && source.node.closest('#buy-box'))
-            w.__moved.push(source.node.outerHTML.slice(0, 80));
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page, '#buy-box');
   await page.goto(`/p/${product.slug}`);
   await waitForHydration(page);
   await expect(page.getByRole('list', { name: 'Buy now, pay later' })).toBeVisible();
-  const moved = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => resolve((window as unknown as { __moved: string[] }).__moved)),
-        ),
-      ),
-  );
-  expect(moved).toEqual([]);
+  expect(await movedSoFar(page)).toEqual([]);
 });
 
 test('an unknown path shows page-not-found with a 404 and keeps the address', async ({ page, request }) => {

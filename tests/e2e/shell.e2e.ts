@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { shellSettled, waitForHydration } from './hydration.ts';
+import { movedSoFar, watchLayoutShifts } from './layout-shifts.ts';
 
 // The shared shell (spec 000 §2, §4): navigation, banners, back-to-top, checkout header, location popup.
 
@@ -135,42 +136,17 @@ test.describe('alert banner', () => {
   test('a browser that already has a banner cached shows it from the first paint: the page below never moves', async ({
     page,
   }) => {
-    // Layout shifts that move the page's main content or the banner itself (the header's own tools settle on their
-    // own after hydration and are not the banner's doing).
-    await page.addInitScript(() => {
-      const w = window as unknown as { __moved: string[] };
-      w.__moved = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[]) {
-          for (const source of entry.sources) {
-            const node = source.node;
-            if (
-              node instanceof Element &&
-              (node.id === 'main-content' || node.matches('[aria-label="Site notice"]'))
-            )
-              w.__moved.push(node.outerHTML.slice(0, 80));
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // Read after the next frame has been laid out, so a shift the last render caused has been reported.
-    const moved = () =>
-      page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) =>
-            requestAnimationFrame(() =>
-              setTimeout(() => resolve((window as unknown as { __moved: string[] }).__moved)),
-            ),
-          ),
-      );
+    // Layout shifts that move the page's main content or the banner (the header's own tools settle on their own after
+    // hydration and are not the banner's doing).
+    await watchLayoutShifts(page, '#main-content, [aria-label="Site notice"]');
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeVisible();
-    expect(await moved()).toEqual([]);
+    expect(await movedSoFar(page)).toEqual([]);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeVisible();
-    expect(await moved()).toEqual([]);
+    expect(await movedSoFar(page)).toEqual([]);
   });
 });
 
