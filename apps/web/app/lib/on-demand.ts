@@ -1,34 +1,34 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A component that shows only once the shopper opens something (a panel, a menu), so its code is no part of the first
- * load (docs/decisions/0046-js-budget.md). `load()` starts the fetch (call it on hover or focus to get ahead) and
- * resolves once the component is there: whatever opens it waits for that, so the component renders in the same
- * commit as the open state and focus can move into it at once. `useLoaded(wanted)` gives the component, or null
- * until it has loaded (and fetches it when wanted, e.g. opened some other way).
+ * Something fetched only once the shopper reaches for what needs it (a panel's code, a menu's contents), so it is no
+ * part of the first load (docs/decisions/0046-js-budget.md, 0055). `load()` starts the fetch (call it on hover or focus
+ * to get ahead) and resolves once it is there: whatever opens it waits for that, so it renders in the same commit as
+ * the open state and focus can move into it at once. `useLoaded(wanted)` gives it, or null until it has loaded (and
+ * fetches it when wanted, e.g. opened some other way). A failed fetch (offline) is tried again on the next call.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const start = (): Promise<ComponentType<P>> =>
+export function onDemandValue<T>(load: () => Promise<T>) {
+  let loaded: T | null = null;
+  let pending: Promise<T> | null = null;
+  const start = (): Promise<T> =>
     (pending ??= load().then(
-      (component) => (loaded = component),
+      (value) => (loaded = value),
       (error: unknown) => {
-        pending = null; // a failed fetch (offline) may be tried again on the next open
+        pending = null;
         throw error;
       },
     ));
   return {
     load: start,
-    /** Opens after the code has loaded; opens anyway (with nothing in it yet) when the fetch failed. */
+    /** Opens after it has loaded; opens anyway (with nothing in it yet) when the fetch failed. */
     openWhenLoaded(open: () => void): void {
-      if (loaded) return open();
+      if (loaded !== null) return open();
       start().then(open, open);
     },
-    useLoaded(wanted: boolean): ComponentType<P> | null {
+    useLoaded(wanted: boolean): T | null {
       const [, setVersion] = useState(0);
       useEffect(() => {
-        if (!wanted || loaded) return;
+        if (!wanted || loaded !== null) return;
         let live = true;
         start().then(
           () => live && setVersion((v) => v + 1),
@@ -41,4 +41,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       return loaded;
     },
   };
+}
+
+/** A component that shows only once the shopper opens something (a panel, a menu): see `onDemandValue`. */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return onDemandValue<ComponentType<P>>(load);
 }

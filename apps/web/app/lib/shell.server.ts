@@ -5,6 +5,7 @@ import { resolveFeatureFlags } from '@shop/domain/feature-flag-values';
 import { THEME_COPY } from '../copy/themes.server.ts';
 import { requestServices } from './context.server.ts';
 import { hasCookie } from './cookies.server.ts';
+import { shellNav } from './nav-tree.ts';
 import { saleImage } from './sale.server.ts';
 import type { HeaderSaleBanner, ShellCompare, ShellData, ShellSalePlacements } from './shell.ts';
 
@@ -113,7 +114,7 @@ export async function loadShell({
     hostname: site.hostname,
     canonicalOrigin: site.canonicalOrigin,
     loginRoute: site.loginRoute,
-    navbar,
+    navbar: navbar ? shellNav(navbar) : null,
     saleBanner: headerSaleBanner(sale),
     salePlacements: shellSalePlacements(sale, site.theme),
     ipCountry: site.ipCountry ?? ipCountryFrom(request),

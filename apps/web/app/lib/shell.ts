@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { AlertBanner, Navbar } from '@shop/contracts';
+import type { AlertBanner } from '@shop/contracts';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_THEME,
@@ -13,6 +13,7 @@ import {
 import { NO_INTEGRATIONS, type IntegrationKeys } from '@shop/domain/integrations';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@shop/domain/feature-flag-values';
 import type { CopyOverrides } from '../copy/base.ts';
+import type { ShellNav } from './nav-tree.ts';
 import type { SaleImage } from './sale.server.ts';
 
 // What the shell shares between the root loader (shell.server.ts) and the browser: its data and its state.
@@ -61,7 +62,8 @@ export interface ShellData {
   hostname: string;
   canonicalOrigin: string;
   loginRoute: string;
-  navbar: Navbar | null;
+  /** The main navigation's top level and the header's switches (the menus' contents load on demand, ADR 0055). */
+  navbar: ShellNav | null;
   saleBanner: HeaderSaleBanner | null;
   salePlacements: ShellSalePlacements | null;
   /** The site-wide notice, rendered on the server (docs/decisions/0053); null: none; left out when the call failed. */

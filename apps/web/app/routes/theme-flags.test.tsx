@@ -11,6 +11,7 @@ import { createRequestContext } from '../lib/context.server.ts';
 import { resetGeoStore } from '../lib/geo-store.ts';
 import { paymentOptionsCache } from '../lib/payment-options.server.ts';
 import { FALLBACK_SHELL, type ShellData } from '../lib/shell.ts';
+import { shellNav } from '../lib/nav-tree.ts';
 import { extendedFixture, SITE } from '../test/catalogue.tsx';
 import { fakeApiFetch, productFixture } from '../test/fixtures.ts';
 import { createApiClient } from '@shop/contracts';
@@ -60,7 +61,7 @@ function shellFor(theme: ThemeId, country: Country = THEMES[theme].country): She
     currency: country === 'NZ' ? 'NZD' : 'AUD',
     companyName: THEMES[theme].companyName,
     loginRoute: '/account/login',
-    navbar: NAVBAR,
+    navbar: shellNav(NAVBAR),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { NavCategory } from '@shop/contracts';
 import { TIMINGS_MS } from '@shop/domain';
+import { browserNavTree, type NavTop, type NavTreeSource } from '../../lib/nav-tree.ts';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';
 import styles from './MegaMenu.module.css';
 import { fillCopy } from '../../copy/fill.ts';
@@ -16,19 +16,24 @@ interface Selection {
 /**
  * Desktop main navigation (000 §4): hovering a top-level category opens it with its first sub-category, leaving
  * clears the selection after 100 ms, a click goes to the category. Keyboard users get a disclosure button per
- * category; Escape closes and returns focus to it.
+ * category; Escape closes and returns focus to it. The page carries the top level only; the menus' contents come
+ * from the navigation tree, fetched when the pointer or focus first reaches the bar (docs/decisions/0055).
  */
 export function MegaMenu({
   categories,
   saleIcon = null,
+  navTree = browserNavTree,
 }: {
-  categories: NavCategory[];
+  categories: NavTop[];
   /** The running sale's navIcon placement (000 §3), shown as a link at the end of the bar. */
   saleIcon?: { src: string; alt: string; href: string } | null;
+  navTree?: NavTreeSource;
 }) {
   const copy = useCopy().nav;
   const id = useId();
   const [selection, setSelection] = useState<Selection | null>(null);
+  const tree = navTree.useLoaded(selection !== null);
+  const prefetch = () => void navTree.load().catch(() => {});
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const toggles = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -36,8 +41,7 @@ export function MegaMenu({
 
   const open = (top: number) => {
     clearTimeout(leaveTimer.current);
-    const hasSubs = (categories[top]?.subCategories.length ?? 0) > 0;
-    setSelection({ top, sub: hasSubs ? 0 : null });
+    setSelection({ top, sub: categories[top]?.hasMenu ? 0 : null });
   };
   const close = () => {
     clearTimeout(leaveTimer.current);
@@ -60,7 +64,11 @@ export function MegaMenu({
       aria-label={copy.label}
       className={styles.nav}
       onMouseLeave={scheduleClose}
-      onMouseEnter={() => clearTimeout(leaveTimer.current)}
+      onMouseEnter={() => {
+        clearTimeout(leaveTimer.current);
+        prefetch();
+      }}
+      onFocus={prefetch}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
@@ -69,7 +77,8 @@ export function MegaMenu({
       <ul className={styles.bar}>
         {categories.map((category, index) => {
           const isOpen = selection?.top === index;
-          const hasSubs = category.subCategories.length > 0;
+          const hasSubs = category.hasMenu;
+          const contents = isOpen ? tree?.find((c) => c.uri === category.uri) : undefined;
           const panelId = `${id}-panel-${index}`;
           return (
             <li key={category.uri} className={styles.item} onMouseEnter={() => open(index)}>
@@ -99,9 +108,9 @@ export function MegaMenu({
                 // Only the open panel has content: the closed ones are hidden anyway, and leaving their links out
                 // keeps them from every page's HTML and render (docs/decisions/0047-cheaper-fresh-render.md).
                 <div id={panelId} className={styles.panel} hidden={!isOpen}>
-                  {isOpen ? (
+                  {isOpen && contents && selection ? (
                     <MegaMenuPanel
-                      category={category}
+                      category={contents}
                       selected={selection.sub}
                       onSelect={(sub) => setSelection({ top: index, sub })}
                       onNavigate={close}

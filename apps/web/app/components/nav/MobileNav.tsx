@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { NavCategory } from '@shop/contracts';
+import { bareCategories, browserNavTree, type NavTop, type NavTreeSource } from '../../lib/nav-tree.ts';
 import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { useShell } from '../../lib/shell.ts';
 import { onDemand } from '../../lib/on-demand.ts';
@@ -10,14 +10,19 @@ import { Icon } from '../icon/Icon.tsx';
 
 export const MOBILE_NAV_ID = 'mobile-navigation';
 
-// The list shows only while the menu is open, so it is fetched on the first open (or ahead, when the pointer or focus
-// reaches the hamburger); the menu opens once it is there, so focus moves into it as before.
+// The list shows only while the menu is open, so it and the navigation tree it shows (docs/decisions/0055) are
+// fetched on the first open (or ahead, when the pointer or focus reaches the hamburger); the menu opens once both are
+// there, so focus moves into it as before.
 const mobileNavList = onDemand(() => import('./MobileNavList.tsx').then((m) => m.MobileNavList));
 
 /** The hamburger; it lives in the top bar while the panel is rendered below it. */
-export function MobileNavToggle() {
+export function MobileNavToggle({ navTree = browserNavTree }: { navTree?: NavTreeSource }) {
   const { mobileNavOpen, setMobileNavOpen } = useShell();
   const copy = useCopy().nav;
+  const prefetch = () => {
+    void mobileNavList.load().catch(() => {});
+    void navTree.load().catch(() => {});
+  };
   return (
     <button
       type="button"
@@ -27,10 +32,10 @@ export function MobileNavToggle() {
       aria-label={mobileNavOpen ? copy.closeMenu : copy.openMenu}
       onClick={() => {
         if (mobileNavOpen) setMobileNavOpen(false);
-        else mobileNavList.openWhenLoaded(() => setMobileNavOpen(true));
+        else navTree.openWhenLoaded(() => mobileNavList.openWhenLoaded(() => setMobileNavOpen(true)));
       }}
-      onPointerEnter={() => void mobileNavList.load().catch(() => {})}
-      onFocus={() => void mobileNavList.load().catch(() => {})}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       data-mobile-nav-toggle=""
     >
       <Icon name={mobileNavOpen ? 'close' : 'menu'} size={24} />
@@ -42,8 +47,10 @@ export function MobileNavToggle() {
 export function MobileNav({
   categories,
   saleIcon = null,
+  navTree = browserNavTree,
 }: {
-  categories: NavCategory[];
+  categories: NavTop[];
+  navTree?: NavTreeSource;
   /** The running sale's navIconMobile placement (000 §3), shown at the top of the open menu. */
   saleIcon?: { src: string; alt: string; href: string } | null;
 }) {
@@ -52,6 +59,8 @@ export function MobileNav({
   const panel = useRef<HTMLElement>(null);
   const [top, setTop] = useState<number | undefined>(undefined);
   const MobileNavList = mobileNavList.useLoaded(mobileNavOpen);
+  // Without the tree (it could not be fetched) the menu still lists the top-level categories as links.
+  const tree = navTree.useLoaded(mobileNavOpen) ?? bareCategories(categories);
 
   useEffect(() => {
     if (!mobileNavOpen) return;
@@ -84,7 +93,9 @@ export function MobileNav({
           <img src={saleIcon.src} alt={saleIcon.alt} height={48} width={48} />
         </Link>
       ) : null}
-      {mobileNavOpen && MobileNavList ? <MobileNavList categories={categories} onClose={() => close(false)} /> : null}
+      {mobileNavOpen && MobileNavList ? (
+        <MobileNavList categories={tree} onClose={() => close(false)} />
+      ) : null}
     </nav>
   );
 }
