@@ -37,6 +37,8 @@ test('staff make a project, add two products by sku, build the cart from it and 
   await expect(heading(page)).toHaveText('Projects');
   // The toolbar's shortcuts show from tablet width up; a phone's toolbar keeps to one row.
   const toolbar = page.getByRole('region', { name: 'Staff toolbar' });
+  // Its chunk loads after the page: its buttons respond once it says it is ready.
+  await expect(toolbar).toHaveAttribute('data-ready', 'true');
   if (desktop) {
     await expect(toolbar.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project');
     await expect(toolbar.getByRole('link', { name: 'Performance' })).toHaveAttribute(

@@ -17,6 +17,10 @@ async function signInTo(page: Page, path: string, who: { email: string; password
 }
 
 const toolbar = (page: Page) => page.getByRole('region', { name: 'Staff toolbar' });
+/** The toolbar's chunk loads after the page: its buttons respond once it says it is ready. */
+async function toolbarReady(page: Page) {
+  await expect(toolbar(page)).toHaveAttribute('data-ready', 'true');
+}
 const remindersButton = (page: Page) => toolbar(page).getByRole('button', { name: /^Reminders/ });
 const openCount = async (page: Page) => Number(await remindersButton(page).locator('span').textContent());
 
@@ -26,6 +30,7 @@ test('staff open the side panel on a product, add a reminder from it and see the
 }, info) => {
   const [product] = await stockedProducts(request, 1);
   await signInTo(page, `/p/${product!.slug}`, STAFF);
+  await toolbarReady(page);
 
   await expect(toolbar(page)).toContainText('Staff: Alex (SP001)');
   await expect(toolbar(page).getByRole('button', { name: 'Admin On' })).toHaveAttribute(

@@ -60,6 +60,9 @@ export default function StaffTools({
     list: staff.toolbar.reminders.reminders as ReminderList,
   });
   const [panel, setPanel] = useState<OpenPanel | null>(null);
+  // The tools hydrate once their own chunk is in, after the page: `data-ready` says their buttons now respond.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const frame = useRef<HTMLIFrameElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -160,6 +163,7 @@ export default function StaffTools({
       <div
         className={`${styles.toolbar} ${offset ? styles.offset : ''}`}
         data-admin-offset={offset ? 'true' : undefined}
+        data-ready={ready ? 'true' : undefined}
         role="region"
         aria-label={copy.region}
       >
