@@ -7,6 +7,7 @@ import { fillCopy } from '../../copy/fill.ts';
 import { STAFF_TOOLBAR_COPY } from '../../copy/pages/staff.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';
 import { browserApi } from '../../lib/browser-api.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { acceptPanelMessage } from './panel-messages.ts';
 import {
   adminToggleCookie,
@@ -61,8 +62,7 @@ export default function StaffTools({
   });
   const [panel, setPanel] = useState<OpenPanel | null>(null);
   // The tools hydrate once their own chunk is in, after the page: `data-ready` says their buttons now respond.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const frame = useRef<HTMLIFrameElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
