@@ -4,7 +4,7 @@
  * has said it is ready, and rejects with its output if it exits first.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,4 +80,26 @@ export function cpuMillis(child: ChildProcess): number {
   // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * The CPU time each kind of thread of a process has used so far, in milliseconds: the main thread, V8's helpers
+ * (concurrent marking and sweeping), libuv's pool (zlib, crypto, files), keyed by thread name with its number left
+ * out. Where a request's CPU goes beyond the main thread.
+ */
+export function threadCpuMillis(child: ChildProcess): Map<string, number> {
+  const byKind = new Map<string, number>();
+  for (const task of readdirSync(`/proc/${child.pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${child.pid}/task/${task}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    const kind = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const millis = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + millis);
+  }
+  return byKind;
 }

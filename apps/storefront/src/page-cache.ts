@@ -73,7 +73,9 @@ export function isCustomerIdToken(token: string | null): boolean {
   const payload = token?.split('.')[1];
   if (!payload) return false;
   try {
-    const claims: unknown = JSON.parse(Buffer.from(decodeURIComponent(payload), 'base64url').toString('utf8'));
+    const claims: unknown = JSON.parse(
+      Buffer.from(decodeURIComponent(payload), 'base64url').toString('utf8'),
+    );
     if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return false;
     const record = claims as Record<string, unknown>;
     return typeof record['sub'] === 'string' && STAFF_CLAIMS.every((claim) => !record[claim]);
@@ -142,7 +144,8 @@ export interface SharedPage {
 }
 
 /** What a render for the cache produced: a page to keep and serve, or an answer only for this request. */
-export type RenderOutcome = { keep: true; page: Omit<SharedPage, 'etag' | 'storedAt' | 'encoded'> } | { keep: false };
+export type RenderOutcome =
+  { keep: true; page: Omit<SharedPage, 'etag' | 'storedAt' | 'encoded'> } | { keep: false };
 
 export interface PageCacheOptions {
   /** Seconds a page is served as it is. */
@@ -161,9 +164,20 @@ export interface CacheAnswer {
 }
 
 /**
+ * The answer of `get` for an address not asked within the page lifetime: the caller renders the shared page and
+ * streams it to this request alone; the address is noted, and its next request renders the page to keep.
+ */
+export const FIRST_ASK = 'first-ask';
+
+/**
  * One storefront process's shared pages. Misses of one key share one render; a stale page is answered while a
  * single background render replaces it; nothing is older than fresh + stale seconds. Per process by design: every
  * instance is right within the same bound on its own (docs/decisions/0042).
+ *
+ * A page is kept from the second request of its address within fresh + stale seconds: the first is streamed as any
+ * shopper of the brand gets it, and kept nowhere. An address asked once (a tracking parameter, a crawler's walk, a
+ * flood of made-up queries) then costs one streamed render, not a buffered one, a Brotli copy at quality 6 and a
+ * place in the cache that pushes a page shoppers do ask for out of it (docs/decisions/0056).
  */
 export class PageCache {
   readonly freshMs: number;
@@ -173,6 +187,9 @@ export class PageCache {
   private readonly now: () => number;
   private readonly pages = new Map<string, SharedPage>();
   private readonly renders = new Map<string, Promise<SharedPage | null>>();
+  /** When each recently asked address without a kept page was last asked, oldest first. */
+  private readonly asked = new Map<string, number>();
+  private readonly maxAsked: number;
   private bytes = 0;
 
   constructor(options: PageCacheOptions) {
@@ -180,6 +197,7 @@ export class PageCache {
     this.staleMs = options.staleSeconds * 1000;
     this.maxEntries = options.maxEntries ?? 2_000;
     this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+    this.maxAsked = this.maxEntries * 5;
     this.now = options.now ?? (() => Date.now());
   }
 
@@ -194,9 +212,12 @@ export class PageCache {
 
   /**
    * The kept page for `key`, rendering it when there is none (null: this render is not to be shared, and the caller
-   * renders the request for itself).
+   * renders the request for itself); FIRST_ASK when the address was not asked within fresh + stale seconds.
    */
-  async get(key: string, render: () => Promise<RenderOutcome>): Promise<CacheAnswer | null> {
+  async get(
+    key: string,
+    render: () => Promise<RenderOutcome>,
+  ): Promise<CacheAnswer | typeof FIRST_ASK | null> {
     const page = this.pages.get(key);
     const now = this.now();
     if (page) {
@@ -208,6 +229,7 @@ export class PageCache {
       }
       this.drop(key);
     }
+    if (!this.renders.has(key) && !this.askedBefore(key, now)) return FIRST_ASK;
     const rendered = await this.renderOnce(key, render);
     return rendered ? { page: rendered, state: 'miss' } : null;
   }
@@ -220,7 +242,20 @@ export class PageCache {
   /** Forgets every page (tests, and an operator's flush). */
   clear(): void {
     this.pages.clear();
+    this.asked.clear();
     this.bytes = 0;
+  }
+
+  /** Notes that `key` is asked now; whether it was asked before within fresh + stale seconds. */
+  private askedBefore(key: string, now: number): boolean {
+    const last = this.asked.get(key);
+    this.asked.delete(key);
+    this.asked.set(key, now);
+    if (this.asked.size > this.maxAsked) {
+      const oldest = this.asked.keys().next().value;
+      if (oldest !== undefined) this.asked.delete(oldest);
+    }
+    return last !== undefined && now - last < this.freshMs + this.staleMs;
   }
 
   private touch(key: string, page: SharedPage, state: CacheAnswer['state']): CacheAnswer {
@@ -253,6 +288,7 @@ export class PageCache {
 
   private store(key: string, page: SharedPage): void {
     this.drop(key);
+    this.asked.delete(key);
     this.pages.set(key, page);
     this.bytes += page.body.length;
     for (const [oldest, kept] of this.pages) {
@@ -271,8 +307,17 @@ export class PageCache {
 }
 
 /**
+ * The smallest Brotli window (in bits, 16 to 24) that holds the whole document. Left at its default of 22, every
+ * compression allocates a 4 MB ring buffer for a page of 50-90 KB: three times the CPU for the same bytes, and
+ * external memory that drives V8 into extra full collections (docs/decisions/0056).
+ */
+export function windowBitsFor(bytes: number): number {
+  return Math.min(24, Math.max(16, Math.ceil(Math.log2(bytes + 1))));
+}
+
+/**
  * The page compressed for the browser, made once per page and encoding (off the main thread, in zlib's pool):
- * Brotli quality 6 is about as small as the streamed pages' quality 4 over the whole document, at a cost paid once.
+ * Brotli quality 6 is a tenth smaller than the streamed pages' quality 3, at a cost paid once.
  */
 export function encodedBody(page: SharedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
   let encoded = page.encoded.get(encoding);
@@ -284,6 +329,7 @@ export function encodedBody(page: SharedPage, encoding: 'br' | 'gzip'): Promise<
               [zlib.BROTLI_PARAM_QUALITY]: 6,
               [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
               [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+              [zlib.BROTLI_PARAM_LGWIN]: windowBitsFor(page.body.length),
             },
           })
         : gzipAsync(page.body, { level: 6 });

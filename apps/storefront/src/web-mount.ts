@@ -11,6 +11,7 @@ import { newCspNonce } from '@shop/server-kit';
 import { registerPageInputRules } from './page-input.ts';
 import {
   encodedBody,
+  FIRST_ASK,
   mayShare,
   pageKey,
   SHARED_RENDER_HEADER,
@@ -102,10 +103,14 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** The Brotli quality of a page compressed as it streams: see compressStream. */
+const STREAMED_BROTLI_QUALITY = 3;
+
 /**
  * Pages are compressed as they stream: every chunk React writes is flushed through at once, so the browser still
- * gets the head (and starts on styles and scripts) before the rest of the page is rendered. Brotli at a low
- * quality costs about as much CPU as gzip and saves more (docs/decisions/0015-page-speed.md).
+ * gets the head (and starts on styles and scripts) before the rest of the page is rendered. Brotli quality 3 costs
+ * about as much CPU as gzip and is as small; quality 4 zeroes a 4 MB match table per response, which cost more than
+ * a millisecond of every fresh render for 4% fewer bytes (docs/decisions/0015-page-speed.md, 0056).
  */
 function compressStream(body: Readable, encoding: 'br' | 'gzip'): Readable {
   const compressor =
@@ -113,7 +118,7 @@ function compressStream(body: Readable, encoding: 'br' | 'gzip'): Readable {
       ? createBrotliCompress({
           flush: zlib.BROTLI_OPERATION_FLUSH,
           params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.BROTLI_PARAM_QUALITY]: STREAMED_BROTLI_QUALITY,
             [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
             // A 256 KB window (the default is 4 MB, allocated per response) covers any page we render.
             [zlib.BROTLI_PARAM_LGWIN]: 18,
@@ -134,8 +139,10 @@ async function sendWebResponse(
     if (name === 'set-cookie') continue;
     void reply.header(name, value);
   }
-  // A page rendered for one request may hold the shopper's own data: no shared cache may keep it.
-  if (!response.headers.has('cache-control')) void reply.header('cache-control', 'private, no-cache');
+  // A page rendered for one request may hold the shopper's own data: no shared cache may keep it. (A shared render
+  // streamed as it is rendered comes with the shared page's caching already set.)
+  if (!response.headers.has('cache-control') && !reply.hasHeader('cache-control'))
+    void reply.header('cache-control', 'private, no-cache');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -164,14 +171,27 @@ const NOT_SHARED = new Set([
 ]);
 
 /** Headers of a rendered page that the shared copy does not keep: each answer sets its own. */
-const NOT_KEPT = new Set(['set-cookie', 'content-length', 'content-encoding', 'vary', 'cache-control', 'etag']);
+const NOT_KEPT = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'cache-control',
+  'etag',
+]);
+
+/** A render of the request's page as any shopper of its brand gets it, and the nonce its scripts carry. */
+interface SharedRender {
+  response: Response;
+  nonce: string;
+}
 
 /**
- * Renders the request's page as any shopper of its brand would get it, for the page cache: a GET without the
- * shopper's cookies, marked shared so the page asserts nothing personal. Only a complete 200 HTML page that sets no
- * cookie and asks for no other caching is kept; anything else is rendered again for the shopper alone.
+ * Renders the request's page as any shopper of its brand would get it: a GET without the shopper's cookies, marked
+ * shared so the page asserts nothing personal. Only a 200 HTML page that sets no cookie and asks for no other
+ * caching may be shared; anything else is cancelled (null) and rendered again for the shopper alone.
  */
-async function renderShared(web: WebMount, request: FastifyRequest): Promise<RenderOutcome> {
+async function renderForEveryone(web: WebMount, request: FastifyRequest): Promise<SharedRender | null> {
   const nonce = newCspNonce();
   const headers = webHeaders(request, NOT_SHARED);
   headers.set(SHARED_RENDER_HEADER, '1');
@@ -185,12 +205,52 @@ async function renderShared(web: WebMount, request: FastifyRequest): Promise<Ren
   const ownCaching = response.headers.get('cache-control');
   if (response.status !== 200 || !html || response.headers.getSetCookie().length > 0 || ownCaching) {
     await response.body?.cancel();
-    return { keep: false };
+    return null;
   }
-  const body = Buffer.from(await response.arrayBuffer());
+  return { response, nonce };
+}
+
+/** The whole body, copied once (not at all when it came as one chunk, as a page rendered complete does). */
+async function bodyBytes(body: ReadableStream<Uint8Array> | null): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    chunks.push(chunk);
+    length += chunk.length;
+  }
+  const only = chunks.length === 1 ? chunks[0]! : null;
+  return only ? Buffer.from(only.buffer, only.byteOffset, only.byteLength) : Buffer.concat(chunks, length);
+}
+
+/** The shared render, complete, for the page cache to keep (docs/decisions/0042). */
+async function renderShared(web: WebMount, request: FastifyRequest): Promise<RenderOutcome> {
+  const shared = await renderForEveryone(web, request);
+  if (!shared) return { keep: false };
+  const body = await bodyBytes(shared.response.body);
   const kept: Array<[string, string]> = [];
-  for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) kept.push([name, value]);
-  return { keep: true, page: { status: response.status, headers: kept, body, nonce } };
+  for (const [name, value] of shared.response.headers) if (!NOT_KEPT.has(name)) kept.push([name, value]);
+  return { keep: true, page: { status: shared.response.status, headers: kept, body, nonce: shared.nonce } };
+}
+
+/**
+ * The first request of an address within the cache's lifetime: the shared render streamed to it as it is rendered,
+ * with the shared page's caching, and kept nowhere (docs/decisions/0056).
+ */
+async function sendFirstAsk(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shared: SharedRender,
+  cache: PageCache,
+): Promise<FastifyReply> {
+  request.cspNonce = shared.nonce;
+  let response = shared.response;
+  if (request.method === 'HEAD') {
+    await response.body?.cancel();
+    response = new Response(null, { status: response.status, headers: response.headers });
+  }
+  void reply.header('cache-control', cache.cacheControl()).header('x-page-cache', 'miss');
+  return sendWebResponse(reply, response, request.headers['accept-encoding']);
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -313,7 +373,10 @@ export async function mountWeb(
             url: request.url,
           });
           const answer = await cache.get(key, () => renderShared(web, request));
-          if (answer) return sendSharedPage(request, reply, answer, cache);
+          if (answer === FIRST_ASK) {
+            const shared = await renderForEveryone(web, request);
+            if (shared) return sendFirstAsk(request, reply, shared, cache);
+          } else if (answer) return sendSharedPage(request, reply, answer, cache);
         }
         const response = await web.handle(toWebRequest(request), {
           nonce: request.cspNonce,
