@@ -4,11 +4,12 @@
  * the rest of the machine, so two builds or settings can be compared in runs one after the other.
  *
  *   node bench/page-threads.ts [--page home|category|product] [--cache on|off] [--new-address]
- *                              [--duration 8] [--connections 50] [--products 3000]
+ *                              [--duration 8] [--connections 50] [--products 3000] [--cpu-prof <dir>]
  *
  * --cache off runs the shop with its shared page cache off (`PAGE_CACHE_SECONDS=0`); --new-address asks a
  * never-asked address every time (`?r=N`), as a first render, an ad click's tracking parameter or a cache-busting
- * flood does. Requests are anonymous and accept Brotli, as a browser's first visit.
+ * flood does. Requests are anonymous and accept Brotli, as a browser's first visit. With --cpu-prof the shop runs
+ * under `node --cpu-prof` and writes its profile to <dir> when the run ends (read it with bench/cpuprofile-summary.ts).
  */
 import { once } from 'node:events';
 import autocannon from 'autocannon';
@@ -24,6 +25,7 @@ const newAddress = process.argv.includes('--new-address');
 const duration = Number(option('duration') ?? 8);
 const connections = Number(option('connections') ?? 50);
 const products = Number(option('products') ?? 3000);
+const profileDir = option('cpu-prof');
 const port = 3720;
 
 if (!['home', 'category', 'product'].includes(page) || !['on', 'off'].includes(cache)) {
@@ -42,6 +44,7 @@ const shop = await startShop({
     RATE_LIMIT_PER_MINUTE: '100000',
     ...(cache === 'off' ? { PAGE_CACHE_SECONDS: '0' } : {}),
   },
+  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
 });
 
 try {
