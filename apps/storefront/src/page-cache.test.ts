@@ -193,11 +193,15 @@ describe('PageCache', () => {
     await firstAsk(cache, 'once');
   });
 
-  it('forgets the oldest asked addresses beyond five times its entry budget', async () => {
+  it('forgets the oldest asked addresses beyond five times its entry budget or a few megabytes of keys', async () => {
     const cache = new PageCache({ freshSeconds: 15, staleSeconds: 10, maxEntries: 2 });
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k']) await firstAsk(cache, key);
     await firstAsk(cache, 'a');
     expect((await kept(cache, 'k', async () => page('k')))?.state).toBe('miss');
+    // However long the addresses: a few megabytes of keys at most.
+    await firstAsk(cache, 'short');
+    await firstAsk(cache, `/c/${'x'.repeat(4 * 1024 * 1024)}`);
+    await firstAsk(cache, 'short');
   });
 
   it('renders a page once for concurrent misses, then answers it until it is stale', async () => {

@@ -169,6 +169,9 @@ export interface CacheAnswer {
  */
 export const FIRST_ASK = 'first-ask';
 
+/** The most characters the noted addresses' keys may hold together (about 8 MB of memory). */
+const MAX_ASKED_KEY_CHARS = 4 * 1024 * 1024;
+
 /**
  * One storefront process's shared pages. Misses of one key share one render; a stale page is answered while a
  * single background render replaces it; nothing is older than fresh + stale seconds. Per process by design: every
@@ -187,9 +190,13 @@ export class PageCache {
   private readonly now: () => number;
   private readonly pages = new Map<string, SharedPage>();
   private readonly renders = new Map<string, Promise<SharedPage | null>>();
-  /** When each recently asked address without a kept page was last asked, oldest first. */
+  /**
+   * When each recently asked address without a kept page was last asked, oldest first; at most five times the page
+   * budget of addresses and MAX_ASKED_KEY_CHARS characters of keys (an address can be kilobytes long).
+   */
   private readonly asked = new Map<string, number>();
   private readonly maxAsked: number;
+  private askedKeyChars = 0;
   private bytes = 0;
 
   constructor(options: PageCacheOptions) {
@@ -243,19 +250,25 @@ export class PageCache {
   clear(): void {
     this.pages.clear();
     this.asked.clear();
+    this.askedKeyChars = 0;
     this.bytes = 0;
   }
 
   /** Notes that `key` is asked now; whether it was asked before within fresh + stale seconds. */
   private askedBefore(key: string, now: number): boolean {
     const last = this.asked.get(key);
-    this.asked.delete(key);
+    this.forgetAsked(key);
     this.asked.set(key, now);
-    if (this.asked.size > this.maxAsked) {
+    this.askedKeyChars += key.length;
+    while (this.asked.size > this.maxAsked || this.askedKeyChars > MAX_ASKED_KEY_CHARS) {
       const oldest = this.asked.keys().next().value;
-      if (oldest !== undefined) this.asked.delete(oldest);
+      if (oldest === undefined) break;
+      this.forgetAsked(oldest);
     }
     return last !== undefined && now - last < this.freshMs + this.staleMs;
+  }
+  private forgetAsked(key: string): void {
+    if (this.asked.delete(key)) this.askedKeyChars -= key.length;
   }
 
   private touch(key: string, page: SharedPage, state: CacheAnswer['state']): CacheAnswer {
@@ -288,7 +301,7 @@ export class PageCache {
 
   private store(key: string, page: SharedPage): void {
     this.drop(key);
-    this.asked.delete(key);
+    this.forgetAsked(key);
     this.pages.set(key, page);
     this.bytes += page.body.length;
     for (const [oldest, kept] of this.pages) {
