@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, addToCart, signInHere, stockedProducts, visit } from './accounts.ts';
-import { waitForHydration } from './hydration.ts';
+import { shellSettled, waitForHydration } from './hydration.ts';
 import { COMMERCIAL_PORT } from './ports.ts';
 
 // Catalogue pages shared between shoppers (docs/decisions/0042): the kept HTML holds nothing of the shopper whose
@@ -11,7 +11,10 @@ const compareBox = (page: Page, title: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^Add to Compare\\s*: ${escape(title)}$`) }).first();
 const cartButton = (page: Page) => page.getByTestId('header-cart');
 
-test("a shared page carries no shopper's cart, compare list or name to another", async ({ browser, request }, info) => {
+test("a shared page carries no shopper's cart, compare list or name to another", async ({
+  browser,
+  request,
+}, info) => {
   test.slow();
   const [product] = await stockedProducts(request, 1, info.project.name === 'mobile' ? 4 : 2);
   const path = `/p/${product!.slug}`;
@@ -23,7 +26,9 @@ test("a shared page carries no shopper's cart, compare list or name to another",
   await compareBox(a, product!.title).click();
   await expect(compareBox(a, product!.title)).toBeChecked();
   const cookiesA = await contextA.cookies();
-  const secretsA = cookiesA.filter((c) => c.name === 'shop_cart' || c.name === 'shop_compare').map((c) => c.value);
+  const secretsA = cookiesA
+    .filter((c) => c.name === 'shop_cart' || c.name === 'shop_compare')
+    .map((c) => c.value);
   expect(secretsA).toHaveLength(2);
   expect(cookiesA.some((c) => c.name === 'shop_js' && c.value === '1')).toBe(true);
 
@@ -77,6 +82,33 @@ test("a shared page carries no shopper's cart, compare list or name to another",
   await contextB.close();
 });
 
+test("an ad click's tracking tags stay in the address bar but not in the shared page, which hydrates cleanly", async ({
+  browser,
+  request,
+}, info) => {
+  const [product] = await stockedProducts(request, 1, info.project.name === 'mobile' ? 8 : 7);
+  const tags = `utm_source=newsletter&utm_campaign=eofy&gclid=ad-click-${info.project.name}`;
+  for (const visit of ['first', 'second', 'third']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const settled = shellSettled(page);
+    const answer = await page.goto(`/p/${product!.slug}?${tags}`);
+    expect(answer!.headers()['x-page-cache'], visit).toMatch(/^(hit|stale|miss)$/);
+    expect(await answer!.text()).not.toMatch(/utm_source|gclid|ad-click/);
+    await settled();
+    // The analytics scripts read the campaign from the address, as before.
+    expect(new URL(page.url()).search).toBe(`?${tags}`);
+    await expect(compareBox(page, product!.title)).toBeVisible();
+    expect(problems, visit).toEqual([]);
+    await context.close();
+  }
+});
+
 test('a scriptless shopper with a compare list gets their ticks from the server, never a shared page', async ({
   browser,
   request,
@@ -95,7 +127,10 @@ test('a scriptless shopper with a compare list gets their ticks from the server,
   await context.close();
 });
 
-test('staff keep their toolbar: their pages are rendered for them, never shared', async ({ browser, request }) => {
+test('staff keep their toolbar: their pages are rendered for them, never shared', async ({
+  browser,
+  request,
+}) => {
   const [product] = await stockedProducts(request, 1, 6);
   const path = `/p/${product!.slug}`;
   const context = await browser.newContext();
@@ -113,7 +148,9 @@ test('staff keep their toolbar: their pages are rendered for them, never shared'
 test.describe('on a commercial theme', () => {
   test.use({ baseURL: `http://localhost:${COMMERCIAL_PORT}` });
 
-  test('a signed-in customer still sees prices: their catalogue pages are rendered for them', async ({ page }) => {
+  test('a signed-in customer still sees prices: their catalogue pages are rendered for them', async ({
+    page,
+  }) => {
     const featured = await page.request.get('/api/v2/product/featured?limit=1');
     const [product] = ((await featured.json()) as { products: { slug: string }[] }).products;
     const path = `/p/${product!.slug}`;

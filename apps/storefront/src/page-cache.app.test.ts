@@ -120,6 +120,21 @@ describe('a page shared between shoppers', () => {
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  it('renders and keeps a page without the tracking parameters of an ad click, so each click is not a new page', async () => {
+    const first = await get('/c/campaign?utm_source=mail&utm_medium=email');
+    const second = await get('/c/campaign?gclid=click-1');
+    const third = await get('/c/campaign?gclid=click-2');
+    const filtered = await get('/c/campaign?brand=lg&fbclid=click-3');
+    expect([first, second, third, filtered].map((res) => res.headers['x-page-cache'])).toEqual([
+      'miss',
+      'miss',
+      'hit',
+      'miss',
+    ]);
+    expect(renders.map((r) => r.url)).toEqual(['/c/campaign', '/c/campaign', '/c/campaign?brand=lg']);
+    for (const res of [first, second, third]) expect(res.body).not.toMatch(/utm_|gclid|click-/);
+  });
+
   it('answers with the policy naming the nonce its scripts carry, an ETag, 304 and HEAD', async () => {
     await get('/c/nonce');
     const miss = await get('/c/nonce');

@@ -8,6 +8,7 @@ import {
   mayShare,
   pageKey,
   PageCache,
+  sharedAddress,
   windowBitsFor,
   type RenderOutcome,
 } from './page-cache.ts';
@@ -175,6 +176,22 @@ async function kept(cache: PageCache, key: string, render: () => Promise<RenderO
   if (answer === FIRST_ASK) throw new Error(`${key} was taken for a first ask`);
   return answer;
 }
+
+describe('the address a shared page is kept under', () => {
+  it('leaves out campaign tags and ad-click ids, and keeps every other parameter as it came', () => {
+    expect(sharedAddress('/c/fridges')).toBe('/c/fridges');
+    expect(sharedAddress('/c/fridges?utm_source=mail&utm_medium=email')).toBe('/c/fridges');
+    expect(sharedAddress('/c/fridges?brand=lg&gclid=Cj0KCQ&page=2&fbclid=IwAR')).toBe(
+      '/c/fridges?brand=lg&page=2',
+    );
+    expect(sharedAddress('/p/a?UTM_Campaign=eofy&msclkid=1&_gl=1*abc')).toBe('/p/a');
+    expect(sharedAddress('/p/a?sort=price%20asc&&utm_content')).toBe('/p/a?sort=price%20asc');
+    // Only whole names: a parameter that merely starts like one stays.
+    expect(sharedAddress('/c/f?gclidx=1&utm=2&ref=mail')).toBe('/c/f?gclidx=1&utm=2&ref=mail');
+    // Encoded names are read as the browser would send them; a name that cannot be decoded stays.
+    expect(sharedAddress('/c/f?utm%5Fsource=x&%E0%A4%A=1')).toBe('/c/f?%E0%A4%A=1');
+  });
+});
 
 describe('PageCache', () => {
   it('keeps a page from the second request of its address within fresh + stale seconds', async () => {

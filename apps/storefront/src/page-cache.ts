@@ -351,6 +351,38 @@ export function encodedBody(page: SharedPage, encoding: 'br' | 'gzip'): Promise<
   return encoded;
 }
 
+/**
+ * Query parameters that only tell analytics where a visit came from (campaign tags and ad-click ids). No loader reads
+ * them, and the browser keeps them in its address bar for the analytics scripts, so the shared page is the same with
+ * or without them: an ad click's one-off `gclid` is answered from the cache (docs/decisions/0056).
+ */
+const TRACKING_PARAM =
+  /^(?:utm_[a-z_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|li_fat_id|yclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The address a shared page is rendered for and kept under: the request's path and query without the tracking
+ * parameters, the other parameters as they came (their order and spelling untouched).
+ */
+export function sharedAddress(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const kept = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => {
+      const eq = pair.indexOf('=');
+      const raw = eq === -1 ? pair : pair.slice(0, eq);
+      let name: string;
+      try {
+        name = decodeURIComponent(raw.replace(/\+/g, ' '));
+      } catch {
+        return true;
+      }
+      return pair !== '' && !TRACKING_PARAM.test(name);
+    });
+  return kept.length > 0 ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark);
+}
+
 /** The key of a shared page: the brand and country of the host, the visitor's country and the whole address. */
 export function pageKey(parts: {
   host: string;

@@ -15,6 +15,7 @@ import {
   mayShare,
   pageKey,
   SHARED_RENDER_HEADER,
+  sharedAddress,
   type CacheAnswer,
   type PageCache,
   type RenderOutcome,
@@ -195,7 +196,7 @@ async function renderForEveryone(web: WebMount, request: FastifyRequest): Promis
   const nonce = newCspNonce();
   const headers = webHeaders(request, NOT_SHARED);
   headers.set(SHARED_RENDER_HEADER, '1');
-  const url = `${request.protocol}://${request.host}${request.url}`;
+  const url = `${request.protocol}://${request.host}${sharedAddress(request.url)}`;
   const response = await web.handle(new Request(url, { method: 'GET', headers }), {
     nonce,
     clientIp: request.ip,
@@ -370,7 +371,7 @@ export async function mountWeb(
             theme: request.site.theme,
             country: request.site.country,
             ipCountry: request.ipCountry ?? null,
-            url: request.url,
+            url: sharedAddress(request.url),
           });
           const answer = await cache.get(key, () => renderShared(web, request));
           if (answer === FIRST_ASK) {
