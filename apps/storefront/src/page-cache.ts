@@ -267,6 +267,8 @@ export class PageCache {
     }
     return last !== undefined && now - last < this.freshMs + this.staleMs;
   }
+
+  /** Drops `key`'s note, keeping the count of noted characters right. */
   private forgetAsked(key: string): void {
     if (this.asked.delete(key)) this.askedKeyChars -= key.length;
   }

@@ -192,11 +192,15 @@ interface SharedRender {
  * shared so the page asserts nothing personal. Only a 200 HTML page that sets no cookie and asks for no other
  * caching may be shared; anything else is cancelled (null) and rendered again for the shopper alone.
  */
-async function renderForEveryone(web: WebMount, request: FastifyRequest): Promise<SharedRender | null> {
+async function renderForEveryone(
+  web: WebMount,
+  request: FastifyRequest,
+  address: string,
+): Promise<SharedRender | null> {
   const nonce = newCspNonce();
   const headers = webHeaders(request, NOT_SHARED);
   headers.set(SHARED_RENDER_HEADER, '1');
-  const url = `${request.protocol}://${request.host}${sharedAddress(request.url)}`;
+  const url = `${request.protocol}://${request.host}${address}`;
   const response = await web.handle(new Request(url, { method: 'GET', headers }), {
     nonce,
     clientIp: request.ip,
@@ -225,8 +229,8 @@ async function bodyBytes(body: ReadableStream<Uint8Array> | null): Promise<Buffe
 }
 
 /** The shared render, complete, for the page cache to keep (docs/decisions/0042). */
-async function renderShared(web: WebMount, request: FastifyRequest): Promise<RenderOutcome> {
-  const shared = await renderForEveryone(web, request);
+async function renderShared(web: WebMount, request: FastifyRequest, address: string): Promise<RenderOutcome> {
+  const shared = await renderForEveryone(web, request, address);
   if (!shared) return { keep: false };
   const body = await bodyBytes(shared.response.body);
   const kept: Array<[string, string]> = [];
@@ -366,16 +370,17 @@ export async function mountWeb(
             theme: request.site.theme,
           })
         ) {
+          const address = sharedAddress(request.url);
           const key = pageKey({
             host: request.host,
             theme: request.site.theme,
             country: request.site.country,
             ipCountry: request.ipCountry ?? null,
-            url: sharedAddress(request.url),
+            url: address,
           });
-          const answer = await cache.get(key, () => renderShared(web, request));
+          const answer = await cache.get(key, () => renderShared(web, request, address));
           if (answer === FIRST_ASK) {
-            const shared = await renderForEveryone(web, request);
+            const shared = await renderForEveryone(web, request, address);
             if (shared) return sendFirstAsk(request, reply, shared, cache);
           } else if (answer) return sendSharedPage(request, reply, answer, cache);
         }
