@@ -27,7 +27,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_FLAGS } from '../scripts/browser.ts';
+import { CHROMIUM_FLAGS, ensureBrowser } from '../scripts/browser.ts';
 import { startShop } from './processes.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -96,6 +96,8 @@ async function cartCookie(candidates: { sku: string }[]): Promise<string> {
   throw new Error('could not put any product in a cart for the checkout page');
 }
 
+// Found (or installed) as `npm test` does, before the shop starts: a missing browser stops here with what to do.
+const browser = ensureBrowser();
 const shop = await startShop({
   port,
   products,
@@ -105,7 +107,7 @@ const shop = await startShop({
 // A browser that fails to start must not leave the shop running on the bench port.
 const chrome = await chromeLauncher
   .launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: browser.path,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   .catch((error: unknown) => {
