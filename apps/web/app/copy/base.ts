@@ -1,5 +1,5 @@
 import { CHECKOUT_COPY, LOCATION_COPY } from '@shop/domain';
-import { ACCOUNT_COPY } from './account.ts';
+import { ACCOUNT_MENU_COPY } from './account.ts';
 import { LAYOUT_COPY } from './layout.ts';
 import type { PageSections } from './pages/index.ts';
 
@@ -67,7 +67,7 @@ export const BASE_COPY = {
     youSave: 'You save',
   },
   ...LAYOUT_COPY,
-  ...ACCOUNT_COPY,
+  accountMenu: ACCOUNT_MENU_COPY,
 } as const;
 
 /** A section's keys, each a string (a theme may word any of them differently). */

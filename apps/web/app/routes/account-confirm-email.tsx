@@ -12,7 +12,8 @@ import {
   useFocusFirstInvalid,
 } from '../components/account/FormParts.tsx';
 import { copyFor } from '../copy/themes.server.ts';
-import { useCopy } from '../copy/use-copy.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { CONFIRM_EMAIL_COPY } from '../copy/pages/account.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { callIdentity } from '../lib/identity.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -70,7 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const copy = useCopy().confirmEmail;
+  const copy = usePageCopy('confirmEmail', CONFIRM_EMAIL_COPY);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, result && !result.ok ? result : null);
   if (loaderData.confirmed) {

@@ -12,7 +12,8 @@ import {
   useFocusFirstInvalid,
 } from '../components/account/FormParts.tsx';
 import { copyFor } from '../copy/themes.server.ts';
-import { useCopy } from '../copy/use-copy.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { PASSWORD_COPY } from '../copy/pages/account.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { callIdentity } from '../lib/identity.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -65,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const copy = useCopy().password;
+  const copy = usePageCopy('password', PASSWORD_COPY);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, result && !result.ok ? result : null);
   if (result?.ok) {

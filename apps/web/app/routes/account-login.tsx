@@ -5,7 +5,8 @@ import { noStoreHeaders } from '../components/account/account-headers.ts';
 import { Field, FocusMessage, formStyles as styles } from '../components/account/FormParts.tsx';
 import { SocialSignIn, type SocialProvider } from '../components/account/SocialSignIn.tsx';
 import { copyFor } from '../copy/themes.server.ts';
-import { useCopy } from '../copy/use-copy.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { SIGN_IN_COPY } from '../copy/pages/account.ts';
 import { isSignedInRequest } from '../lib/auth.server.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { parseCookieHeader } from '../lib/cookies.server.ts';
@@ -80,7 +81,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const { formAction, returnUrl, origin, nonce, providers, error, expired } = loaderData;
-  const copy = useCopy().signIn;
+  const copy = usePageCopy('signIn', SIGN_IN_COPY);
   const registerHref = `/account/register?${new URLSearchParams({ returnUrl }).toString()}`;
   return (
     <div className={styles.page}>

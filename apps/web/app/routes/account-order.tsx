@@ -6,7 +6,8 @@ import { formStyles as styles } from '../components/account/FormParts.tsx';
 import { OrderDetail } from '../components/account/OrderDetail.tsx';
 import { fillCopy } from '../copy/fill.ts';
 import { copyFor } from '../copy/themes.server.ts';
-import { useCopy } from '../copy/use-copy.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { ACCOUNT_PAGE_COPY } from '../copy/pages/account.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { requireSession, signInRedirect } from '../lib/identity.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -46,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AccountOrderPage({ loaderData }: Route.ComponentProps) {
-  const copy = useCopy().account;
+  const copy = usePageCopy('account', ACCOUNT_PAGE_COPY);
   const { order, phone } = loaderData;
   return (
     <div className={styles.widePage}>

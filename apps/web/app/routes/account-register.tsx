@@ -12,7 +12,8 @@ import {
   useFocusFirstInvalid,
 } from '../components/account/FormParts.tsx';
 import { copyFor } from '../copy/themes.server.ts';
-import { useCopy } from '../copy/use-copy.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { IDENTITY_ERRORS_COPY, PASSWORD_COPY, REGISTER_COPY } from '../copy/pages/account.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { callIdentity, localPath } from '../lib/identity.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -66,8 +67,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const catalogue = useCopy();
-  const copy = catalogue.register;
+  const identityErrorsCopy = usePageCopy('identityErrors', IDENTITY_ERRORS_COPY);
+  const passwordCopy = usePageCopy('password', PASSWORD_COPY);
+  const copy = usePageCopy('register', REGISTER_COPY);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldResult = result && !result.ok && Object.keys(result.fields).length > 0 ? result : null;
   useFocusFirstInvalid(formRef, fieldResult);
@@ -91,7 +93,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
       {result?.message ? <FocusMessage kind="alert">{result.message}</FocusMessage> : null}
       {hasFieldErrors ? (
         <FocusMessage kind="alert" focus={false}>
-          {catalogue.identityErrors.formErrors}
+          {identityErrorsCopy.formErrors}
         </FocusMessage>
       ) : null}
       <Form ref={formRef} method="post" className={styles.form} noValidate>
@@ -128,7 +130,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
           label={copy.password}
           autoComplete="new-password"
           required
-          hint={catalogue.password.rule}
+          hint={passwordCopy.rule}
           error={fields['password']}
         />
         <Field

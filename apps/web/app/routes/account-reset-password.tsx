@@ -13,7 +13,8 @@ import {
   useFocusFirstInvalid,
 } from '../components/account/FormParts.tsx';
 import { copyFor } from '../copy/themes.server.ts';
-import { useCopy } from '../copy/use-copy.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { PASSWORD_COPY, SIGN_IN_COPY } from '../copy/pages/account.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { callIdentity } from '../lib/identity.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -58,8 +59,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const catalogue = useCopy();
-  const copy = catalogue.password;
+  const copy = usePageCopy('password', PASSWORD_COPY);
+  const signInCopy = usePageCopy('signIn', SIGN_IN_COPY);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, result && !result.ok ? result : null);
   if (result?.ok) {
@@ -102,7 +103,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
         </button>
       </Form>
       <p>
-        <Link to="/account/forgot-password">{catalogue.signIn.forgotPassword}</Link>
+        <Link to="/account/forgot-password">{signInCopy.forgotPassword}</Link>
       </p>
     </div>
   );

@@ -9,7 +9,8 @@ import { OrdersList } from '../components/account/OrdersList.tsx';
 import { ProfileForm } from '../components/account/ProfileForm.tsx';
 import { REFERRAL_COPY } from '../components/referrals/copy.ts';
 import { copyFor } from '../copy/themes.server.ts';
-import { useCopy } from '../copy/use-copy.ts';
+import { usePageCopy } from '../copy/use-copy.ts';
+import { ACCOUNT_PAGE_COPY } from '../copy/pages/account.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { requireSession, signInRedirect } from '../lib/identity.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -68,7 +69,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const copy = useCopy().account;
+  const copy = usePageCopy('account', ACCOUNT_PAGE_COPY);
   return (
     <div className={styles.widePage}>
       <h1 className={styles.heading}>{copy.title}</h1>

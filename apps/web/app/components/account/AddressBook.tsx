@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Form } from 'react-router';
 import type { SavedAddress } from '@shop/contracts';
-import { fillCopy } from '../../copy/account.ts';
-import { useCopy } from '../../copy/use-copy.ts';
+import { fillCopy } from '../../copy/fill.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+import { ACCOUNT_PAGE_COPY } from '../../copy/pages/account.ts';
 import { Field, FocusMessage, formStyles as styles, useFocusFirstInvalid } from './FormParts.tsx';
 import type { AccountActionResult } from './account-actions.server.ts';
 import book from './AddressBook.module.css';
@@ -19,7 +20,7 @@ export function AddressBook({
   addresses: readonly SavedAddress[];
   result: AccountActionResult | undefined;
 }) {
-  const copy = useCopy().account;
+  const copy = usePageCopy('account', ACCOUNT_PAGE_COPY);
   const formRef = useRef<HTMLFormElement>(null);
   const added = result?.intent === 'add-address' ? result : undefined;
   const deleted = result?.intent === 'delete-address' ? result : undefined;

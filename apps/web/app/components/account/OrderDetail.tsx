@@ -3,7 +3,8 @@ import { formatPrice, type DateTuple } from '@shop/domain';
 import { Link } from 'react-router';
 import { longDate } from '../confirmation/format.ts';
 import { fillCopy } from '../../copy/fill.ts';
-import { useCopy } from '../../copy/use-copy.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+import { ACCOUNT_PAGE_COPY } from '../../copy/pages/account.ts';
 import styles from './OrdersList.module.css';
 
 function dateOf(iso: string): DateTuple | null {
@@ -23,7 +24,7 @@ export function reschedulePath(orderNumber: string): string {
 
 /** One of the account's orders (page type OrderSummary): lines, total, delivery day and the way to change it. */
 export function OrderDetail({ order, phone }: { order: InvoicedOrder; phone: string }) {
-  const copy = useCopy().account;
+  const copy = usePageCopy('account', ACCOUNT_PAGE_COPY);
   const address = order.deliveryAddress;
   return (
     <>

@@ -1,7 +1,8 @@
 import type { InvoicedOrdersPage } from '@shop/contracts';
 import { formatPrice } from '@shop/domain';
 import { Link } from 'react-router';
-import { useCopy } from '../../copy/use-copy.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+import { ACCOUNT_PAGE_COPY } from '../../copy/pages/account.ts';
 import { Pagination } from '../pagination/Pagination.tsx';
 import styles from './OrdersList.module.css';
 
@@ -12,7 +13,7 @@ function placedOn(iso: string): string {
 
 /** Invoiced orders, newest first, ten a page (zero-based `page` in the address, as the API counts them). */
 export function OrdersList({ orders }: { orders: InvoicedOrdersPage | null }) {
-  const copy = useCopy().account;
+  const copy = usePageCopy('account', ACCOUNT_PAGE_COPY);
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading">{copy.ordersHeading}</h2>

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Form } from 'react-router';
 import type { AccountInfo } from '@shop/contracts';
-import { useCopy } from '../../copy/use-copy.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+import { ACCOUNT_PAGE_COPY } from '../../copy/pages/account.ts';
 import { Field, FocusMessage, formStyles as styles, useFocusFirstInvalid } from './FormParts.tsx';
 import type { AccountActionResult } from './account-actions.server.ts';
 
@@ -13,7 +14,7 @@ export function ProfileForm({
   account: AccountInfo;
   result: AccountActionResult | undefined;
 }) {
-  const copy = useCopy().account;
+  const copy = usePageCopy('account', ACCOUNT_PAGE_COPY);
   const formRef = useRef<HTMLFormElement>(null);
   const mine = result?.intent === 'profile' ? result : undefined;
   const fields = mine && !mine.ok ? mine.fields : {};

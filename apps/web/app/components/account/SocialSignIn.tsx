@@ -1,4 +1,5 @@
-import { useCopy } from '../../copy/use-copy.ts';
+import { usePageCopy } from '../../copy/use-copy.ts';
+import { SIGN_IN_COPY } from '../../copy/pages/account.ts';
 import styles from './AccountForms.module.css';
 
 export interface SocialProvider {
@@ -8,7 +9,7 @@ export interface SocialProvider {
 
 /** One link per provider to identity's external sign-in; a plain link, so it works without scripts. */
 export function SocialSignIn({ providers }: { providers: readonly SocialProvider[] }) {
-  const copy = useCopy().signIn;
+  const copy = usePageCopy('signIn', SIGN_IN_COPY);
   if (providers.length === 0) return null;
   const label = (id: string) => (id === 'dev' ? copy.demoProvider : id);
   return (

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { fillCopy } from '../../copy/account.ts';
+import { fillCopy } from '../../copy/fill.ts';
 import { useCopy } from '../../copy/use-copy.ts';
 import type { AccountAfterLoad } from '../../lib/account-store.ts';
 import styles from './AccountMenu.module.css';

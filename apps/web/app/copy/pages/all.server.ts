@@ -18,6 +18,14 @@ import { LISTING_COPY } from './listing.ts';
 import { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 import { STAFF_PAGES_COPY, STAFF_TOOLBAR_COPY } from './staff.ts';
 import { STAFF_PROJECTS_COPY } from './staff-projects.ts';
+import {
+  ACCOUNT_PAGE_COPY,
+  CONFIRM_EMAIL_COPY,
+  IDENTITY_ERRORS_COPY,
+  PASSWORD_COPY,
+  REGISTER_COPY,
+  SIGN_IN_COPY,
+} from './account.ts';
 
 // Every per-route section, for loaders (titles, meta descriptions) and the catalogue's checks. Server-only, so the
 // browser still gets each section only with its route.
@@ -57,4 +65,10 @@ export const PAGE_COPY: { readonly [S in keyof PageSections]: PageSections[S] } 
   staffToolbar: STAFF_TOOLBAR_COPY,
   staffPages: STAFF_PAGES_COPY,
   staffProjects: STAFF_PROJECTS_COPY,
+  signIn: SIGN_IN_COPY,
+  register: REGISTER_COPY,
+  password: PASSWORD_COPY,
+  confirmEmail: CONFIRM_EMAIL_COPY,
+  account: ACCOUNT_PAGE_COPY,
+  identityErrors: IDENTITY_ERRORS_COPY,
 };

@@ -23,6 +23,14 @@ import type { LISTING_COPY } from './listing.ts';
 import type { CONFIRMATION_COPY, RESCHEDULE_COPY } from './confirmation.ts';
 import type { STAFF_PAGES_COPY, STAFF_TOOLBAR_COPY } from './staff.ts';
 import type { STAFF_PROJECTS_COPY } from './staff-projects.ts';
+import type {
+  ACCOUNT_PAGE_COPY,
+  CONFIRM_EMAIL_COPY,
+  IDENTITY_ERRORS_COPY,
+  PASSWORD_COPY,
+  REGISTER_COPY,
+  SIGN_IN_COPY,
+} from './account.ts';
 
 // The per-route sections, by name. Type-only imports: this file adds nothing to any chunk, while the catalogue's
 // types (and so THEME_COPY's overrides) know every section (docs/decisions/0018-copy-catalogue.md).
@@ -62,4 +70,10 @@ export interface PageSections {
   staffToolbar: typeof STAFF_TOOLBAR_COPY;
   staffPages: typeof STAFF_PAGES_COPY;
   staffProjects: typeof STAFF_PROJECTS_COPY;
+  signIn: typeof SIGN_IN_COPY;
+  register: typeof REGISTER_COPY;
+  password: typeof PASSWORD_COPY;
+  confirmEmail: typeof CONFIRM_EMAIL_COPY;
+  account: typeof ACCOUNT_PAGE_COPY;
+  identityErrors: typeof IDENTITY_ERRORS_COPY;
 }
