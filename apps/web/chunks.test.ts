@@ -45,19 +45,23 @@ describe('shellChunkName', () => {
   const route = '/w/apps/web/app/routes/checkout.tsx';
   const react = '/w/node_modules/react/index.js';
   const zod = '/w/node_modules/zod/index.js';
+  const shellCss = '/w/apps/web/app/components/shell/Shell.module.css';
+  const routeCss = '/w/apps/web/app/routes/checkout.module.css';
   const graph: Record<string, Info> = {
     [entry]: { code: '', importedIds: [react], exports: [] },
     [root]: { code: `import { Shell } from './components/shell/Shell.tsx';`, importedIds: [shell], exports: [] },
     [shell]: {
       code: `import { pageView } from '@shop/domain';\nimport { useState } from 'react';`,
-      importedIds: [index, react],
+      importedIds: [index, react, shellCss],
       exports: ['Shell'],
     },
     [index]: { code: `export * from './ga4.ts';\nexport * from './checkout-form.ts';`, importedIds: [ga4, form], exports: [] },
     [ga4]: { code: `import { formatMoney } from './money.ts';`, importedIds: [money], exports: ['pageView'] },
     [money]: { code: '', importedIds: [], exports: ['formatMoney'] },
     [form]: { code: `import { z } from 'zod';`, importedIds: [zod], exports: ['CHECKOUT_LIMITS'] },
-    [route]: { code: `import { CHECKOUT_LIMITS } from '@shop/domain';`, importedIds: [index], exports: [] },
+    [route]: { code: `import { CHECKOUT_LIMITS } from '@shop/domain';`, importedIds: [index, routeCss], exports: [] },
+    [shellCss]: { code: '', importedIds: [], exports: ['default'] },
+    [routeCss]: { code: '', importedIds: [], exports: ['default'] },
     [react]: { code: '', importedIds: [], exports: ['useState'] },
     [zod]: { code: '', importedIds: [], exports: ['z'] },
   };
@@ -75,7 +79,11 @@ describe('shellChunkName', () => {
     expect(name(route, ctx)).toBeNull();
   });
 
-  it('puts every stylesheet of the app with the shell', () => {
-    expect(shellChunkName()('/w/apps/web/app/routes/checkout.module.css', context(graph))).toBe('shell');
+  it("groups a CSS module's class names with the shell only when the shell uses it", () => {
+    const name = shellChunkName();
+    const ctx = context(graph);
+    expect(name(shellCss, ctx)).toBe('shell');
+    // Its rules still go into the one stylesheet (cssCodeSplit: false); only the class-name map splits with the page.
+    expect(name(routeCss, ctx)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 // How the browser build is cut into files (docs/decisions/0015-page-speed.md). Automatic splitting gave every page
 // some forty small scripts and a dozen stylesheets; over HTTP/1.1 a phone fetches six at a time, so each extra round
 // costs a full network round trip before the page can paint. Everything the root layout needs on every page is put
-// in two files instead: 'vendor' (React, React Router) and 'shell' (our header, footer, stores and rules), each with
-// one stylesheet. Route modules and what only they use keep splitting automatically, so a page still loads only its
-// own code besides the shell.
+// in two files instead: 'vendor' (React, React Router) and 'shell' (our header, footer, stores and rules), and every
+// stylesheet goes into one file. Route modules and what only they use keep splitting automatically, so a page still
+// loads only its own code besides the shell.
 import type { Plugin, Rolldown } from 'vite';
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
@@ -14,8 +14,6 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
  * takes what is imported.
  */
 const SPLIT_AUTOMATICALLY = /\/node_modules\/(?:zod|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//;
-
-const STYLESHEET = /\.css(?:$|\?)/;
 
 const ROOT_MODULE = /\/app\/root\.tsx$/;
 const ENTRY_MODULE = /\/app\/entry\.client\.tsx$/;
@@ -95,9 +93,8 @@ export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => st
       shell = collect(ctx, roots);
       for (const root of roots) shell.delete(root);
     }
-    // Every stylesheet of the app goes with the shell: one render-blocking file per page instead of one per component
-    // (the JS side of a CSS module is only its class-name map).
-    if (STYLESHEET.test(moduleId) && !moduleId.includes('/node_modules/')) return 'shell';
+    // A CSS module's JS side (its class-name map) goes where its component goes: with the shell only when the shell
+    // uses it. Its rules go into the one stylesheet whatever the chunk (cssCodeSplit: false, vite.config.ts).
     if (!shell.has(moduleId) || SPLIT_AUTOMATICALLY.test(moduleId)) return null;
     return moduleId.includes('/node_modules/') ? 'vendor' : 'shell';
   };

@@ -37,8 +37,15 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? { generateScopedName: shortClassNames() } : {}),
     },
   },
-  // BUILD_SOURCEMAPS=1 writes source maps, for looking into what each chunk holds.
-  build: { assetsInlineLimit: 0, sourcemap: process.env.BUILD_SOURCEMAPS === '1' },
+  build: {
+    assetsInlineLimit: 0,
+    // One render-blocking stylesheet for every page instead of one per component or route: all the app's rules in
+    // one file, which React Router links from the root route, whichever chunk a CSS module's class names go to
+    // (chunks.ts; docs/decisions/0015-page-speed.md).
+    cssCodeSplit: false,
+    // BUILD_SOURCEMAPS=1 writes source maps, for looking into what each chunk holds.
+    sourcemap: process.env.BUILD_SOURCEMAPS === '1',
+  },
   // Pre-bundled up front: discovered on the first page view instead, zod forces Vite to reload the page once.
   optimizeDeps: { include: ['zod'] },
 }));
