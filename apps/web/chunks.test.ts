@@ -79,6 +79,35 @@ describe('shellChunkName', () => {
     expect(name(route, ctx)).toBeNull();
   });
 
+  it("puts what only the site layout imports into 'site', leaving the layout itself and what the shell has", () => {
+    const site = '/w/apps/web/app/routes/site.tsx';
+    const header = '/w/apps/web/app/components/shell/SiteHeader.tsx';
+    const search = '/w/apps/web/app/components/search/SearchBox.tsx';
+    const lib = '/w/node_modules/some-lib/index.js';
+    const listbox = '/w/apps/web/app/lib/use-listbox-navigation.ts';
+    const withSite: Record<string, Info> = {
+      ...graph,
+      [site]: { code: '', importedIds: [header], exports: ['handle', 'default'] },
+      [header]: { code: '', importedIds: [search, money, lib], exports: ['SiteHeader'] },
+      [search]: { code: '', importedIds: [listbox], exports: ['SearchBox'] },
+      [listbox]: { code: '', importedIds: [], exports: ['useListbox'] },
+      [route]: { ...graph[route]!, importedIds: [...graph[route]!.importedIds, listbox] },
+      [lib]: { code: '', importedIds: [], exports: ['x'] },
+    };
+    const name = shellChunkName();
+    const ctx = context(withSite);
+    expect(name(header, ctx)).toBe('site');
+    expect(name(search, ctx)).toBe('site');
+    // Shared with the shell: stays in the shell, which every page loads.
+    expect(name(money, ctx)).toBe('shell');
+    // Also used by a page outside the layout (checkout): in the shell, or that page would load all of 'site'.
+    expect(name(listbox, ctx)).toBe('shell');
+    // The route module stays its own file, as the root does; packages reached only from it split automatically.
+    expect(name(site, ctx)).toBeNull();
+    expect(name(lib, ctx)).toBeNull();
+    expect(name(shell, ctx)).toBe('shell');
+  });
+
   it("groups a CSS module's class names with the shell only when the shell uses it", () => {
     const name = shellChunkName();
     const ctx = context(graph);

@@ -1,8 +1,8 @@
 // How the browser build is cut into files (docs/decisions/0015-page-speed.md). Automatic splitting gave every page
 // some forty small scripts and a dozen stylesheets; over HTTP/1.1 a phone fetches six at a time, so each extra round
 // costs a full network round trip before the page can paint. Everything the root layout needs on every page is put
-// in two files instead: 'vendor' (React, React Router) and 'shell' (our header, footer, stores and rules), and every
-// stylesheet goes into one file. Route modules and what only they use keep splitting automatically, so a page still
+// in two files instead: 'vendor' (React, React Router) and 'shell' (our footer, stores and rules), and every
+// stylesheet goes into one file; the site header and banners, which every page but checkout shows, go into 'site'. Route modules and what only they use keep splitting automatically, so a page still
 // loads only its own code besides the shell.
 import type { Plugin, Rolldown } from 'vite';
 
@@ -15,8 +15,31 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
  */
 const SPLIT_AUTOMATICALLY = /\/node_modules\/(?:zod|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//;
 
-const ROOT_MODULE = /\/app\/root\.tsx$/;
-const ENTRY_MODULE = /\/app\/entry\.client\.tsx$/;
+/** The site layout route, beside the root: the header and banners every page but checkout shows. */
+const SITE_LAYOUT = 'routes/site.tsx';
+
+/** The root, the client entry or a route module (its id may carry React Router's query): names the app's folder. */
+const APP_MODULE = /^(.*\/app)\/(?:root\.tsx|entry\.client\.tsx|routes\/[^/?]+)(?:\?.*)?$/;
+
+/**
+ * The app's folder (where root.tsx and entry.client.tsx are), found by walking up from any module of the build to the
+ * client entry or a route module, one of which imports every module of the app, statically or not; undefined for a
+ * module none of them imports (which then belongs to no group).
+ */
+function appFolder(moduleId: string, ctx: ChunkingContext): string | undefined {
+  const pending = [moduleId];
+  const visited = new Set<string>();
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (visited.has(id)) continue;
+    visited.add(id);
+    const app = APP_MODULE.exec(id)?.[1];
+    if (app) return app;
+    const info = ctx.getModuleInfo(id);
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) pending.push(importer);
+  }
+  return undefined;
+}
 
 /** A workspace package's index, imported as '@shop/<folder>': it only re-exports the package's modules. */
 const PACKAGE_INDEX = /\/packages\/([^/]+)\/src\/index\.ts$/;
@@ -42,8 +65,31 @@ export function namesImported(code: string | null, specifier: string): Set<strin
   return names;
 }
 
+/**
+ * The modules of `reached` that only the site layout needs: every importer is the layout or another such module.
+ * Found by taking out, until none is left to take, each module something outside the set imports.
+ */
+function siteOnly(ctx: ChunkingContext, reached: Set<string>, layout: string): Set<string> {
+  const only = new Set(reached);
+  only.delete(layout);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const id of only) {
+      const info = ctx.getModuleInfo(id);
+      const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+      if (importers.some((importer) => importer !== layout && !only.has(importer))) {
+        only.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return only;
+}
+
 export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => string | null {
   let shell: Set<string> | null = null;
+  let site = new Set<string>();
 
   /**
    * Every module the root layout and the client entry import statically, directly or not. A package's index (which
@@ -78,25 +124,29 @@ export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => st
 
   return (moduleId, ctx) => {
     if (!shell) {
-      const roots: string[] = [];
-      // The root and entry ids are found from any module's importers, walking up until one matches.
-      const pending = [moduleId];
-      const visited = new Set<string>();
-      while (pending.length > 0 && roots.length < 2) {
-        const id = pending.pop()!;
-        if (visited.has(id)) continue;
-        visited.add(id);
-        if (ROOT_MODULE.test(id) || ENTRY_MODULE.test(id)) roots.push(id);
-        const info = ctx.getModuleInfo(id);
-        for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) pending.push(importer);
-      }
+      const app = appFolder(moduleId, ctx);
+      if (app === undefined) return null;
+      const roots = [`${app}/root.tsx`, `${app}/entry.client.tsx`].filter((id) => ctx.getModuleInfo(id));
       shell = collect(ctx, roots);
       for (const root of roots) shell.delete(root);
+      // What the site layout imports and the shell does not (the site header, its menus and search, the banners,
+      // the compare tray) goes into one more file, 'site', which every page but checkout loads (ADR 0058).
+      // A module other pages import too (money, the cart rules, the listbox keys) joins the shell instead: in 'site'
+      // it would bring the whole file to checkout.
+      const siteLayout = `${app}/${SITE_LAYOUT}`;
+      if (ctx.getModuleInfo(siteLayout)) {
+        const reached = collect(ctx, [siteLayout]);
+        for (const id of shell) reached.delete(id);
+        site = siteOnly(ctx, reached, siteLayout);
+        for (const id of reached) if (!site.has(id) && id !== siteLayout) shell.add(id);
+      }
     }
     // A CSS module's JS side (its class-name map) goes where its component goes: with the shell only when the shell
     // uses it. Its rules go into the one stylesheet whatever the chunk (cssCodeSplit: false, vite.config.ts).
-    if (!shell.has(moduleId) || SPLIT_AUTOMATICALLY.test(moduleId)) return null;
-    return moduleId.includes('/node_modules/') ? 'vendor' : 'shell';
+    if (SPLIT_AUTOMATICALLY.test(moduleId)) return null;
+    if (shell.has(moduleId)) return moduleId.includes('/node_modules/') ? 'vendor' : 'shell';
+    if (site.has(moduleId) && !moduleId.includes('/node_modules/')) return 'site';
+    return null;
   };
 }
 

@@ -12,9 +12,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { CartRoot } from './components/cart/CartRoot.tsx';
-import { CompareTray, hasContentHomePage } from './components/compare/CompareTray.tsx';
 import { GlobalMessageProvider } from './components/message/GlobalMessage.tsx';
-import { Shell } from './components/shell/Shell.tsx';
+import { Shell, SiteCompareTray } from './components/shell/Shell.tsx';
 import { ShellProvider } from './components/shell/ShellProvider.tsx';
 import { faviconPath } from './components/shell/favicon.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -92,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <StaffRoot theme={shell.theme} />
                 <Shell shell={shell}>{children}</Shell>
                 {/* Compare tray and cart drawer (ADR 0013): both read the shopper's lists after hydration. */}
-                <CompareTray hasContentHomePage={hasContentHomePage(shell.theme)} />
+                <SiteCompareTray shell={shell} />
                 <CartRoot themeId={shell.theme} />
               </ShellProvider>
             )}

@@ -3,17 +3,13 @@ import { useLocation } from 'react-router';
 import { CHECKOUT_PATHS, THEMES } from '@shop/domain';
 import { usePageTracking } from '../../lib/page-tracking.ts';
 import { useShell, type ShellData } from '../../lib/shell.ts';
-import { AlertBanner } from '../banners/AlertBanner.tsx';
-import { SalesBanner } from '../banners/SalesBanner.tsx';
+import { useSiteChrome } from '../../lib/site-chrome.ts';
 import { SiteFooter } from '../footer/SiteFooter.tsx';
 import { GlobalMessage } from '../message/GlobalMessage.tsx';
 import { ModalHost } from '../modal/ModalHost.tsx';
-import { SaleFooterBanner } from '../promotions/SaleFooterBanner.tsx';
-import { BackToTop } from './BackToTop.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
 import { AfterHydration } from './AfterHydration.tsx';
 import { LocationPopup } from './LocationPopup.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
 import styles from './Shell.module.css';
 
 export function isCheckoutPath(pathname: string): boolean {
@@ -22,21 +18,28 @@ export function isCheckoutPath(pathname: string): boolean {
   );
 }
 
-/** Everything around the page (000 §2 "Shell"); rendered inside ShellProvider and GlobalMessageProvider. */
+/**
+ * Everything around the page (000 §2 "Shell"); rendered inside ShellProvider and GlobalMessageProvider. The site's
+ * header and banners come from the site layout route (lib/site-chrome.ts): checkout and its confirmation are not under
+ * it and show the checkout header instead.
+ */
 export function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { pathname } = useLocation();
   const { mobileNavOpen } = useShell();
   usePageTracking(shell);
   const checkout = isCheckoutPath(pathname);
+  const chrome = useSiteChrome();
   const withoutMenu = THEMES[shell.theme].hidesMainNavigation || !shell.navbar?.mainNav.length;
   return (
     <div className={`${checkout ? styles.checkout : styles.shell} ${withoutMenu ? styles.withoutMenu : ''}`}>
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
-      {checkout ? null : <SalesBanner banner={shell.saleBanner} />}
-      {checkout ? null : <AlertBanner checkKey={pathname} initial={shell.alertBanner} />}
-      {checkout ? <CheckoutHeader shell={shell} /> : <SiteHeader shell={shell} />}
+      {checkout ? (
+        <CheckoutHeader shell={shell} />
+      ) : chrome ? (
+        <chrome.Top shell={shell} pathname={pathname} />
+      ) : null}
       <GlobalMessage />
       {/* While the mobile nav covers the page, the page behind it is out of reach for keyboards and readers. */}
       <main id="main-content" className={styles.main} tabIndex={-1} inert={mobileNavOpen}>
@@ -49,10 +52,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
           customerSupportNumber={shell.customerSupportNumber}
         />
       </div>
-      {checkout ? null : <BackToTop />}
-      {checkout || !shell.salePlacements ? null : (
-        <SaleFooterBanner banner={shell.salePlacements.footerBanner} saleUrl={shell.salePlacements.url} />
-      )}
+      {checkout || !chrome ? null : <chrome.Bottom shell={shell} />}
       <LocationPopup
         ipCountry={shell.ipCountry}
         siteCountry={shell.country}
@@ -64,4 +64,10 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
       <AfterHydration keys={shell.integrations} checkout={checkout} />
     </div>
   );
+}
+
+/** The compare tray, on the pages under the site layout only (000 §2, §4; not checkout, docs/decisions/0058). */
+export function SiteCompareTray({ shell }: { shell: ShellData }) {
+  const chrome = useSiteChrome();
+  return chrome ? <chrome.Compare shell={shell} /> : null;
 }

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { useMatches } from 'react-router';
+import type { ShellData } from './shell.ts';
+
+/** The shell parts only the site's own pages show (components/shell/SiteChrome.tsx), as the site layout hands them. */
+export interface SiteChromeParts {
+  /** Above the page: the sale and alert banners and the site header. */
+  Top: ComponentType<{ shell: ShellData; pathname: string }>;
+  /** Below the footer: back to top and the sale footer banner. */
+  Bottom: ComponentType<{ shell: ShellData }>;
+  /** The compare tray, after the shell. */
+  Compare: ComponentType<{ shell: ShellData }>;
+}
+
+/** What a route's handle carries to give the shell its site parts. */
+export interface SiteChromeHandle {
+  siteChrome: SiteChromeParts;
+}
+
+function siteChromeOf(handle: unknown): SiteChromeParts | null {
+  if (typeof handle !== 'object' || handle === null || !('siteChrome' in handle)) return null;
+  return (handle as SiteChromeHandle).siteChrome;
+}
+
+/**
+ * The site parts when the page is under the site layout (routes/site.tsx), else null (checkout and its confirmation,
+ * docs/decisions/0058). React Router loads every matched route's module before it renders, on the server, before
+ * hydration and before a client-side navigation, so the parts are there whenever a match asks for them.
+ */
+export function useSiteChrome(): SiteChromeParts | null {
+  for (const match of useMatches()) {
+    const parts = siteChromeOf(match.handle);
+    if (parts) return parts;
+  }
+  return null;
+}
