@@ -85,18 +85,24 @@ describe('shellChunkName', () => {
     const search = '/w/apps/web/app/components/search/SearchBox.tsx';
     const lib = '/w/node_modules/some-lib/index.js';
     const listbox = '/w/apps/web/app/lib/use-listbox-navigation.ts';
+    const compareStore = '/w/apps/web/app/lib/compare-store.ts';
+    const category = '/w/apps/web/app/routes/category.tsx';
     const withSite: Record<string, Info> = {
       ...graph,
       [site]: { code: '', importedIds: [header], exports: ['handle', 'default'] },
-      [header]: { code: '', importedIds: [search, money, lib], exports: ['SiteHeader'] },
+      [header]: { code: '', importedIds: [search, money, lib, compareStore], exports: ['SiteHeader'] },
+      [compareStore]: { code: '', importedIds: [], exports: ['compareStore'] },
+      [category]: { code: '', importedIds: [compareStore], exports: ['default'] },
       [search]: { code: '', importedIds: [listbox], exports: ['SearchBox'] },
       [listbox]: { code: '', importedIds: [], exports: ['useListbox'] },
       [route]: { ...graph[route]!, importedIds: [...graph[route]!.importedIds, listbox] },
       [lib]: { code: '', importedIds: [], exports: ['x'] },
     };
-    const name = shellChunkName();
+    const name = shellChunkName(['routes/checkout.tsx']);
     const ctx = context(withSite);
     expect(name(header, ctx)).toBe('site');
+    // Shared with a page under the layout, which loads 'site' anyway.
+    expect(name(compareStore, ctx)).toBe('site');
     expect(name(search, ctx)).toBe('site');
     // Shared with the shell: stays in the shell, which every page loads.
     expect(name(money, ctx)).toBe('shell');

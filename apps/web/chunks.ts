@@ -66,28 +66,12 @@ export function namesImported(code: string | null, specifier: string): Set<strin
 }
 
 /**
- * The modules of `reached` that only the site layout needs: every importer is the layout or another such module.
- * Found by taking out, until none is left to take, each module something outside the set imports.
+ * `outsideSite`: the route files (relative to the app's folder) that are not under the site layout (routes.ts), whose
+ * pages must not load the 'site' file.
  */
-function siteOnly(ctx: ChunkingContext, reached: Set<string>, layout: string): Set<string> {
-  const only = new Set(reached);
-  only.delete(layout);
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const id of only) {
-      const info = ctx.getModuleInfo(id);
-      const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-      if (importers.some((importer) => importer !== layout && !only.has(importer))) {
-        only.delete(id);
-        changed = true;
-      }
-    }
-  }
-  return only;
-}
-
-export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => string | null {
+export function shellChunkName(
+  outsideSite: readonly string[] = [],
+): (moduleId: string, ctx: ChunkingContext) => string | null {
   let shell: Set<string> | null = null;
   let site = new Set<string>();
 
@@ -97,7 +81,7 @@ export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => st
    * through '@shop/domain' the shell would otherwise take every rule any page uses (the checkout form's schemas, and
    * zod with them), since a grouped module's code goes to the group's file whichever page it serves.
    */
-  function collect(ctx: ChunkingContext, start: string[]): Set<string> {
+  function collect(ctx: ChunkingContext, start: string[], dynamic = false): Set<string> {
     const seen = new Set<string>();
     const queue = [...start];
     while (queue.length > 0) {
@@ -105,6 +89,7 @@ export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => st
       if (seen.has(id)) continue;
       seen.add(id);
       const info = ctx.getModuleInfo(id);
+      if (dynamic) queue.push(...(info?.dynamicallyImportedIds ?? []));
       for (const next of info?.importedIds ?? []) {
         const barrel = PACKAGE_INDEX.exec(next);
         if (!barrel) {
@@ -131,14 +116,23 @@ export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => st
       for (const root of roots) shell.delete(root);
       // What the site layout imports and the shell does not (the site header, its menus and search, the banners,
       // the compare tray) goes into one more file, 'site', which every page but checkout loads (ADR 0058).
-      // A module other pages import too (money, the cart rules, the listbox keys) joins the shell instead: in 'site'
-      // it would bring the whole file to checkout.
+      // A module that a page outside the layout (checkout) also reaches, now or on demand (money, the cart rules,
+      // the listbox keys), joins the shell instead: in 'site' it would bring the whole file to that page.
       const siteLayout = `${app}/${SITE_LAYOUT}`;
       if (ctx.getModuleInfo(siteLayout)) {
-        const reached = collect(ctx, [siteLayout]);
-        for (const id of shell) reached.delete(id);
-        site = siteOnly(ctx, reached, siteLayout);
-        for (const id of reached) if (!site.has(id) && id !== siteLayout) shell.add(id);
+        const outside = collect(
+          ctx,
+          outsideSite.map((file) => `${app}/${file}`),
+          true,
+        );
+        site = collect(ctx, [siteLayout]);
+        site.delete(siteLayout);
+        for (const id of shell) site.delete(id);
+        for (const id of site) {
+          if (!outside.has(id)) continue;
+          site.delete(id);
+          shell.add(id);
+        }
       }
     }
     // A CSS module's JS side (its class-name map) goes where its component goes: with the shell only when the shell
@@ -156,7 +150,7 @@ export function shellChunkName(): (moduleId: string, ctx: ChunkingContext) => st
  * 'exports-only' for its environments, so this runs after it and relaxes that for the client only (a route module
  * may then export a little more than it declares, which nothing reads).
  */
-export function shellChunks(): Plugin {
+export function shellChunks(outsideSite: readonly string[] = []): Plugin {
   return {
     name: 'storefront-shell-chunks',
     apply: 'build',
@@ -167,7 +161,11 @@ export function shellChunks(): Plugin {
       config.build.rollupOptions ??= {};
       config.build.rollupOptions.preserveEntrySignatures = 'allow-extension';
       const output = config.build.rollupOptions.output;
-      const group = { name: shellChunkName(), debugName: 'shell', includeDependenciesRecursively: false };
+      const group = {
+        name: shellChunkName(outsideSite),
+        debugName: 'shell',
+        includeDependenciesRecursively: false,
+      };
       for (const o of Array.isArray(output) ? output : [output ?? (config.build.rollupOptions.output = {})]) {
         (o as Rolldown.OutputOptions).codeSplitting = { groups: [group] };
       }

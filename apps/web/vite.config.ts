@@ -4,9 +4,17 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { shellChunks } from './chunks.ts';
+import routes from './app/routes.ts';
+
+const SITE_LAYOUT_FILE = './routes/site.tsx';
 
 // Pinned to this folder so the storefront server (cwd = repository root) and the CLI agree on paths.
 const root = import.meta.dirname;
+
+/** The route files outside the site layout (checkout and its confirmation): their pages never load its file. */
+const outsideSite = routes
+  .filter((entry) => entry.file !== SITE_LAYOUT_FILE)
+  .map((entry) => entry.file.replace(/^\.\//, ''));
 
 /**
  * A CSS module's class is named `<class>_<five characters from its file's path>` in builds: every page carries the
@@ -30,7 +38,7 @@ function shortClassNames(): (name: string, filename: string) => string {
 export default defineConfig(({ command }) => ({
   root,
   // Vitest uses vitest.config.ts; the guard keeps the plugin out if this file is ever loaded under it.
-  plugins: process.env.VITEST ? [] : [reactRouter(), shellChunks(), precompress()],
+  plugins: process.env.VITEST ? [] : [reactRouter(), shellChunks(outsideSite), precompress()],
   css: {
     modules: {
       localsConvention: 'camelCaseOnly',
