@@ -22,6 +22,8 @@ test('register, confirm from the outbox, sign in and out, and the anonymous cart
   request,
   baseURL,
 }, info) => {
+  // Registration, the outbox, two sign-ins and two carts: on a busy two-core machine it takes 20-30 s, the default limit.
+  test.slow();
   const account = {
     firstName: info.project.name === 'mobile' ? 'Robin' : 'Alex',
     lastName: 'Newcomer',
