@@ -85,6 +85,8 @@ test('forgot password, reset it from the outbox link, and sign in with the new o
   page,
   baseURL,
 }) => {
+  // Registration, the outbox twice and two sign-ins: 20-30 s on a busy two-core machine, as the journey above.
+  test.slow();
   const info = test.info();
   const account = {
     firstName: 'Jordan',

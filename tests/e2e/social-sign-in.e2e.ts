@@ -9,6 +9,8 @@ import { waitForHydration } from './hydration.ts';
 test('a new shopper signs in with Demo ID, edits the profile, adds and deletes an address', async ({
   page,
 }, info) => {
+  // The provider's pages, the profile and two address changes: 20-30 s on a busy two-core machine.
+  test.slow();
   const email = uniqueEmail(info, 'social');
   const given = info.project.name === 'mobile' ? 'Quinn' : 'Casey';
   const street = `${info.project.name === 'mobile' ? 7 : 70} Provider Lane`;
