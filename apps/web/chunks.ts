@@ -1,9 +1,10 @@
 // How the browser build is cut into files (docs/decisions/0015-page-speed.md). Automatic splitting gave every page
 // some forty small scripts and a dozen stylesheets; over HTTP/1.1 a phone fetches six at a time, so each extra round
 // costs a full network round trip before the page can paint. Everything the root layout needs on every page is put
-// in two files instead: 'vendor' (React, React Router) and 'shell' (our footer, stores and rules), and every
-// stylesheet goes into one file; the site header and banners, which every page but checkout shows, go into 'site'. Route modules and what only they use keep splitting automatically, so a page still
-// loads only its own code besides the shell.
+// in two files instead: 'vendor' (React DOM, React, React Router) and 'shell' (our footer, stores and rules); the
+// site header and banners, which every page but checkout shows, go into a third, 'site' (docs/decisions/0058). Every
+// stylesheet goes into one file. Route modules and what only they use keep splitting automatically, so a page still
+// loads only its own code besides these.
 import type { Plugin, Rolldown } from 'vite';
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
