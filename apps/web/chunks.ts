@@ -17,7 +17,7 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
 const SPLIT_AUTOMATICALLY = /\/node_modules\/(?:zod|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//;
 
 /** The site layout route, beside the root: the header and banners every page but checkout shows. */
-const SITE_LAYOUT = 'routes/site.tsx';
+export const SITE_LAYOUT = 'routes/site.tsx';
 
 /** The root, the client entry or a route module (its id may carry React Router's query): names the app's folder. */
 const APP_MODULE = /^(.*\/app)\/(?:root\.tsx|entry\.client\.tsx|routes\/[^/?]+)(?:\?.*)?$/;

@@ -3,17 +3,15 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
-import { shellChunks } from './chunks.ts';
+import { SITE_LAYOUT, shellChunks } from './chunks.ts';
 import routes from './app/routes.ts';
-
-const SITE_LAYOUT_FILE = './routes/site.tsx';
 
 // Pinned to this folder so the storefront server (cwd = repository root) and the CLI agree on paths.
 const root = import.meta.dirname;
 
 /** The route files outside the site layout (checkout and its confirmation): their pages never load its file. */
 const outsideSite = routes
-  .filter((entry) => entry.file !== SITE_LAYOUT_FILE)
+  .filter((entry) => entry.file !== `./${SITE_LAYOUT}`)
   .map((entry) => entry.file.replace(/^\.\//, ''));
 
 /**
