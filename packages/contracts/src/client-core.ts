@@ -55,8 +55,8 @@ export interface ResponseCodec {
   parseError(json: unknown): ErrorBody | null;
 }
 
-/** The typed client of `/api/*`, whichever codec reads the answers. */
-export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) {
+/** How every call is made, whichever codec reads the answers: GET, GET that may answer 204, any method with a JSON body. */
+export function apiTransport(options: ApiClientOptions, codec: ResponseCodec) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function read<K extends ResponseName>(response: Response, name: K): Promise<ResponseOf<K>> {
@@ -99,39 +99,23 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
   const post = <K extends ResponseName>(path: string, body: unknown, name: K) => send('POST', path, body ?? {}, name);
   const del = <K extends ResponseName>(path: string, name: K) => send('DELETE', path, undefined, name);
 
+  return { get, getOrNothing, send, postJson, post, del };
+}
+export type ApiTransport = ReturnType<typeof apiTransport>;
+
+/**
+ * The calls a page makes from the browser: the shopper's state, compare, cart and vouchers, location and stores,
+ * search, the alert banner and menu, checkout and its payments, cooking demos and the staff toolbar. They are kept
+ * apart so the browser's client carries only these (docs/decisions/0059-browser-api-client.md); a call the browser
+ * starts making belongs here, or the web app's typecheck refuses it.
+ */
+export function browserEndpoints({ get, getOrNothing, send, postJson, post, del }: ApiTransport) {
   return {
-    featuredProducts: (limit = 12) => get(`/api/v2/product/featured?limit=${limit}`, 'ProductList'),
-    productBySlug: (slug: string) => get(`/api/v2/product/slug/${encodeURIComponent(slug)}`, 'Product'),
-    productBySku: (sku: string) => get(`/api/v2/product/sku/${encodeURIComponent(sku)}`, 'Product'),
-    productById: (id: number) => get(`/api/v2/product/id/${id}/`, 'Product'),
-    productExtended: (id: number) => get(`/api/v2/product/extended/id/${id}`, 'ExtendedProduct'),
-    specifications: (by: 'id' | 'sku', value: string | number) =>
-      get(`/api/v2/product/specifications/${by}/${encodeURIComponent(String(value))}`, 'Specifications'),
-    features: (by: 'id' | 'sku', value: string | number) =>
-      get(`/api/product/features/${by}/${encodeURIComponent(String(value))}`, 'Features'),
-    priceHistory: (sku: string) => get(`/api/pricehistory/get-price-history/${encodeURIComponent(sku)}`, 'PriceHistory'),
-    productMeta: (id: number) => get(`/api/meta/product/${id}`, 'ProductMeta'),
-    upsellOptions: (sku: string) => get(`/api/v2/product/upselloptions/sku/${encodeURIComponent(sku)}`, 'UpsellOptions'),
     navbar: () => get('/api/navbar/', 'Navbar'),
-    settings: () => get('/api/settings', 'SettingsResponse'),
-    featureFlags: () => get('/api/flags', 'FeatureFlagsResponse'),
     alertBanner: () => getOrNothing('/api/alertBanner/', 'AlertBanner'),
     sale: (dateOverride?: string) =>
       get(`/api/promotion/sale/${dateOverride ? `?dateOverride=${encodeURIComponent(dateOverride)}` : ''}`, 'Sale'),
-    staticPage: (name: string) => get(`/api/Static/${encodeURIComponent(name)}`, 'StaticPage'),
-    staticPages: () => get('/api/Static/', 'StaticPageList'),
-    redirect: (fromUrl: string) => get(`/api/redirect?fromUrl=${encodeURIComponent(fromUrl)}`, 'RedirectResult'),
-    redirectDestination: (fromUri: string) =>
-      get(`/api/redirect/getdestination?fromUri=${encodeURIComponent(fromUri)}`, 'RedirectResult'),
-    categoryPage: (uri: string, query: ListingQueryInput = {}) =>
-      get(`/api/v2/category/${uri.split('/').map(encodeURIComponent).join('/')}${listingSearch(query)}`, 'CategoryPage'),
-    categoryTree: () => get('/api/v2/categories', 'CategoryTree'),
     brands: () => get('/api/v2/brands', 'BrandList'),
-    brandPage: (uri: string, query: ListingQueryInput = {}) =>
-      get(`/api/v2/brands/${encodeURIComponent(uri)}${listingSearch(query)}`, 'BrandPage'),
-    products: (query: ListingQueryInput = {}) => get(`/api/v2/products${listingSearch(query)}`, 'Listing'),
-    sitemapProducts: (page = 1) => get(`/api/v2/sitemap/products?page=${page}`, 'SitemapProducts'),
-    // Search, location, stores, promotions, enquiries (ADR 0010).
     searchUrl: (term: string) => get(`/api/v2/product/search-url?SearchTerm=${encodeURIComponent(term)}`, 'SearchUrl'),
     siteSearchUrl: (term: string) => get(`/api/v2/sitesearch/search-url?searchterms=${encodeURIComponent(term)}`, 'SearchUrl'),
     typeahead: (term: string, opts: { limit?: number; autoCorrect?: boolean } = {}) =>
@@ -139,19 +123,8 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
         `/api/v3/search?searchTerm=${encodeURIComponent(term)}&isAutoCorrectEnabled=${opts.autoCorrect ?? true}&limit=${opts.limit ?? 8}`,
         'TypeaheadResult',
       ),
-    searchProductsLegacy: (term: string) => get(`/api/search/products?searchTerms=${encodeURIComponent(term)}`, 'LegacySearchResults'),
-    siteSearch: (
-      term: string,
-      query: ListingQueryInput & Partial<Pick<SiteSearchQuery, 'fallback' | 'location' | 'wid' | 'isAutoCorrectEnabled'>> = {},
-      mode: 'f' | 'p' = 'f',
-    ) => get(`/api/v2/SiteSearch/${mode}/${encodeURIComponent(term)}${listingSearch(query)}`, 'SearchResultsPage'),
     searchAnalytics: (event: SearchAnalyticsEvent) => postJson('/api/analytics/search', event, 'AnalyticsAck'),
-    searchAnalyticsTerm: (term: string) => get(`/api/analytics/search?searchTerm=${encodeURIComponent(term)}`, 'AnalyticsAck'),
-    productLoadEvent: (productId: number) => get(`/api/analytics/product-load-event?productId=${productId}`, 'AnalyticsAck'),
-    // The shop's own analytics collector and its staff funnel (issue 16).
     collectEvents: (batch: CollectorBatch) => postJson('/api/analytics/events', batch, 'AnalyticsAck'),
-    staffAnalyticsFunnel: (query: FunnelQuery = {}) =>
-      get(`/api/staff/analytics/funnel${querySearch(query)}`, 'FunnelReport'),
     geo: () => get('/api/geo', 'GeoData'),
     setLocation: (localityId: number) => postJson('/api/geo/setlocation', { localityId }, 'GeoData'),
     localitySuggestions: (term: string) => get(`/api/locality/${encodeURIComponent(term)}`, 'LocationSuggestions'),
@@ -159,16 +132,8 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
       get(`/api/locality/${[suburb, state, postcode].map(encodeURIComponent).join('/')}`, 'Locality'),
     stores: (filters: readonly string[] = []) =>
       get(`/api/store${filters.length ? `?${filters.map((f) => `filters=${encodeURIComponent(f)}`).join('&')}` : ''}`, 'StoreList'),
-    store: (storeId: number) => get(`/api/store/${storeId}`, 'Store'),
-    storeByUri: (storeUri: string) => get(`/api/store/uri/${encodeURIComponent(storeUri)}`, 'Store'),
     setStore: (storeId: number) => postJson('/api/store/setstore', { storeId }, 'GeoData'),
-    promotions: (query: { all?: boolean; featured?: boolean; brand?: string } = {}) =>
-      get(`/api/v2/promotions${listingSearch({ ...query, brand: query.brand === undefined ? undefined : [query.brand] })}`, 'PromotionList'),
-    promotion: (uri: string) => get(`/api/v2/promotions/${encodeURIComponent(uri)}`, 'PromotionDetail'),
-    sendEnquiry: (body: EnquiryBody) => postJson('/api/enquiry', body, 'EnquiryCreated'),
-    // Compare and cart (ADR 0012); the session and cart cookies travel with the request (same origin).
     compareList: () => get('/api/compare/', 'CompareList'),
-    // The personal parts of a page in one read after load (docs/decisions/0048).
     shopper: () => get('/api/shopper/', 'ShopperState'),
     compareAdd: (sku: string) => post('/api/compare/product/', { sku }, 'CompareAddResult'),
     compareRemove: (sku: string) => del(`/api/compare/product/${encodeURIComponent(sku)}`, 'CompareList'),
@@ -185,17 +150,90 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     cartSetEmail: (email: string) => post('/api/cart/email', { email }, 'Cart'),
     cartApplyCoupon: (code: string, userEmail = '') => post('/api/cart/coupon/', { code, userEmail }, 'Cart'),
     cartRemoveCoupon: (code: string) => del(`/api/cart/coupon/${encodeURIComponent(code)}`, 'Cart'),
-    // Gift vouchers (docs/decisions/0031).
     cartAddVoucher: (voucher: VoucherRequest) => post('/api/cart/vouchers', voucher, 'Cart'),
     cartRemoveVoucher: (id: number) => del(`/api/cart/vouchers/${id}`, 'Cart'),
-    // The signed-in shopper's account (000 §7, ADR 0022); the session cookies travel with the request.
-    account: () => get('/api/account', 'AccountInfo'),
-    updateAccount: (body: UpdateAccountBody) => send('PATCH', '/api/account', body, 'UpdateAccountResult'),
-    accountReminders: () => get('/api/account/reminders', 'Reminders'),
-    // Staff tools (000 §6, §7; docs/decisions/0030): the server checks the staff role on every one.
     staffToolbar: () => get('/api/staff/toolbar', 'StaffToolbar'),
-    staffMe: () => get('/api/staff/me', 'StaffMe'),
+    checkoutAvailability: (body: AvailabilityRequest) => post('/api/checkout/avail', body, 'AvailabilityResponse'),
+    placeOrder: (body: CheckoutRequest) => post('/api/checkout', body, 'OrderPostResult'),
+    voidCheckout: (body: { cartId: string; selectedPaymentOption?: number }) =>
+      post('/api/checkout/void', body, 'VoidResult'),
+    paymentConfigurationV2: () => get('/api/checkout/v2/paymentconfiguration', 'PaymentConfigurationV2'),
+    providerConfirmation: (provider: keyof typeof PROVIDER_RETURN_PARAMS, query: ProviderConfirmationQuery) =>
+      send('POST', `/api/checkout/${provider}confirmation${querySearch(query)}`, undefined, 'OrderPostResult'),
+    paymentStatus: (query: { cartId: string; paymentReference: string; selectedPaymentOption: number }) =>
+      get(`/api/payment/status${querySearch(query)}`, 'PaymentStatusResponse'),
+    checkoutConfirmation: (id: string) =>
+      get(`/api/checkout/confirmation?id=${encodeURIComponent(id)}`, 'OrderConfirmation'),
+    cookingDemos: (query: CookingDemoListQuery = {}) =>
+      get(`/api/v2/cookingdemo${querySearch(query as Record<string, string | number | undefined>)}`, 'CookingDemoList'),
+    cookingDemo: (id: number) => get(`/api/v2/cookingdemo/${id}`, 'CookingDemo'),
+    bookCookingDemo: (body: CookingDemoBookingBody) => post('/api/v2/cookingdemo/booking', body, 'CookingDemoEntry'),
+    joinCookingDemoWaitList: (body: CookingDemoWaitListBody) =>
+      post('/api/v2/cookingdemo/wait-list', body, 'CookingDemoEntry'),
+    cookingDemoRsvpView: (token: string) =>
+      get(`/api/cookingdemo/rsvp?token=${encodeURIComponent(token)}`, 'CookingDemoEntry'),
+    cookingDemoRsvp: (body: CookingDemoRsvpBody) => post('/api/cookingdemo/rsvp', body, 'CookingDemoEntry'),
+    settings: () => get('/api/settings', 'SettingsResponse'),
+    account: () => get('/api/account', 'AccountInfo'),
+    accountReminders: () => get('/api/account/reminders', 'Reminders'),
     staffPanelUrl: (body: PanelUrlRequest) => post('/api/staff/panel-url', body, 'PanelUrlResult'),
+  };
+}
+export type BrowserApi = ReturnType<typeof browserEndpoints>;
+
+/** The calls only the server makes: what pages render from, their actions, account and staff pages. */
+function serverEndpoints({ get, send, postJson, post, del }: ApiTransport) {
+  return {
+    featuredProducts: (limit = 12) => get(`/api/v2/product/featured?limit=${limit}`, 'ProductList'),
+    productBySlug: (slug: string) => get(`/api/v2/product/slug/${encodeURIComponent(slug)}`, 'Product'),
+    productBySku: (sku: string) => get(`/api/v2/product/sku/${encodeURIComponent(sku)}`, 'Product'),
+    productById: (id: number) => get(`/api/v2/product/id/${id}/`, 'Product'),
+    productExtended: (id: number) => get(`/api/v2/product/extended/id/${id}`, 'ExtendedProduct'),
+    specifications: (by: 'id' | 'sku', value: string | number) =>
+      get(`/api/v2/product/specifications/${by}/${encodeURIComponent(String(value))}`, 'Specifications'),
+    features: (by: 'id' | 'sku', value: string | number) =>
+      get(`/api/product/features/${by}/${encodeURIComponent(String(value))}`, 'Features'),
+    priceHistory: (sku: string) => get(`/api/pricehistory/get-price-history/${encodeURIComponent(sku)}`, 'PriceHistory'),
+    productMeta: (id: number) => get(`/api/meta/product/${id}`, 'ProductMeta'),
+    upsellOptions: (sku: string) => get(`/api/v2/product/upselloptions/sku/${encodeURIComponent(sku)}`, 'UpsellOptions'),
+    featureFlags: () => get('/api/flags', 'FeatureFlagsResponse'),
+    staticPage: (name: string) => get(`/api/Static/${encodeURIComponent(name)}`, 'StaticPage'),
+    staticPages: () => get('/api/Static/', 'StaticPageList'),
+    redirect: (fromUrl: string) => get(`/api/redirect?fromUrl=${encodeURIComponent(fromUrl)}`, 'RedirectResult'),
+    redirectDestination: (fromUri: string) =>
+      get(`/api/redirect/getdestination?fromUri=${encodeURIComponent(fromUri)}`, 'RedirectResult'),
+    categoryPage: (uri: string, query: ListingQueryInput = {}) =>
+      get(`/api/v2/category/${uri.split('/').map(encodeURIComponent).join('/')}${listingSearch(query)}`, 'CategoryPage'),
+    categoryTree: () => get('/api/v2/categories', 'CategoryTree'),
+    brandPage: (uri: string, query: ListingQueryInput = {}) =>
+      get(`/api/v2/brands/${encodeURIComponent(uri)}${listingSearch(query)}`, 'BrandPage'),
+    products: (query: ListingQueryInput = {}) => get(`/api/v2/products${listingSearch(query)}`, 'Listing'),
+    sitemapProducts: (page = 1) => get(`/api/v2/sitemap/products?page=${page}`, 'SitemapProducts'),
+    // Search, location, stores, promotions, enquiries (ADR 0010).
+    searchProductsLegacy: (term: string) => get(`/api/search/products?searchTerms=${encodeURIComponent(term)}`, 'LegacySearchResults'),
+    siteSearch: (
+      term: string,
+      query: ListingQueryInput & Partial<Pick<SiteSearchQuery, 'fallback' | 'location' | 'wid' | 'isAutoCorrectEnabled'>> = {},
+      mode: 'f' | 'p' = 'f',
+    ) => get(`/api/v2/SiteSearch/${mode}/${encodeURIComponent(term)}${listingSearch(query)}`, 'SearchResultsPage'),
+    searchAnalyticsTerm: (term: string) => get(`/api/analytics/search?searchTerm=${encodeURIComponent(term)}`, 'AnalyticsAck'),
+    productLoadEvent: (productId: number) => get(`/api/analytics/product-load-event?productId=${productId}`, 'AnalyticsAck'),
+    // The shop's own analytics collector and its staff funnel (issue 16).
+    staffAnalyticsFunnel: (query: FunnelQuery = {}) =>
+      get(`/api/staff/analytics/funnel${querySearch(query)}`, 'FunnelReport'),
+    store: (storeId: number) => get(`/api/store/${storeId}`, 'Store'),
+    storeByUri: (storeUri: string) => get(`/api/store/uri/${encodeURIComponent(storeUri)}`, 'Store'),
+    promotions: (query: { all?: boolean; featured?: boolean; brand?: string } = {}) =>
+      get(`/api/v2/promotions${listingSearch({ ...query, brand: query.brand === undefined ? undefined : [query.brand] })}`, 'PromotionList'),
+    promotion: (uri: string) => get(`/api/v2/promotions/${encodeURIComponent(uri)}`, 'PromotionDetail'),
+    sendEnquiry: (body: EnquiryBody) => postJson('/api/enquiry', body, 'EnquiryCreated'),
+    // Compare and cart (ADR 0012); the session and cart cookies travel with the request (same origin).
+    // The personal parts of a page in one read after load (docs/decisions/0048).
+    // Gift vouchers (docs/decisions/0031).
+    // The signed-in shopper's account (000 §7, ADR 0022); the session cookies travel with the request.
+    updateAccount: (body: UpdateAccountBody) => send('PATCH', '/api/account', body, 'UpdateAccountResult'),
+    // Staff tools (000 §6, §7; docs/decisions/0030): the server checks the staff role on every one.
+    staffMe: () => get('/api/staff/me', 'StaffMe'),
     staffRedeemEmbedToken: (token: string) => post('/api/staff/embed/redeem', { token }, 'EmbedRedeemResult'),
     staffReminders: (status: 'open' | 'completed' = 'open') =>
       get(`/api/staff/reminders?status=${status}`, 'StaffReminderList'),
@@ -237,31 +275,11 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
     deleteAddress: (id: string) => del(`/api/account/order/addresses/${encodeURIComponent(id)}`, 'SavedAddressList'),
     // Checkout, confirmation and reschedule (001 §7, ADR 0025/0026); the cart cookie travels with the request.
     checkoutView: () => get('/api/checkout', 'CheckoutView'),
-    checkoutAvailability: (body: AvailabilityRequest) => post('/api/checkout/avail', body, 'AvailabilityResponse'),
-    placeOrder: (body: CheckoutRequest) => post('/api/checkout', body, 'OrderPostResult'),
-    voidCheckout: (body: { cartId: string; selectedPaymentOption?: number }) =>
-      post('/api/checkout/void', body, 'VoidResult'),
-    paymentConfigurationV2: () => get('/api/checkout/v2/paymentconfiguration', 'PaymentConfigurationV2'),
     // Hosted-page providers and Zip in store (ADR 0029): the return's parameters as sent, no body; the in-store poll.
-    providerConfirmation: (provider: keyof typeof PROVIDER_RETURN_PARAMS, query: ProviderConfirmationQuery) =>
-      send('POST', `/api/checkout/${provider}confirmation${querySearch(query)}`, undefined, 'OrderPostResult'),
-    paymentStatus: (query: { cartId: string; paymentReference: string; selectedPaymentOption: number }) =>
-      get(`/api/payment/status${querySearch(query)}`, 'PaymentStatusResponse'),
     paymentConfiguration: () => get('/api/checkout/paymentconfiguration', 'PaymentConfiguration'),
-    checkoutConfirmation: (id: string) =>
-      get(`/api/checkout/confirmation?id=${encodeURIComponent(id)}`, 'OrderConfirmation'),
     // Cooking demos (000 §7, docs/decisions/0035).
-    cookingDemos: (query: CookingDemoListQuery = {}) =>
-      get(`/api/v2/cookingdemo${querySearch(query as Record<string, string | number | undefined>)}`, 'CookingDemoList'),
-    cookingDemo: (id: number) => get(`/api/v2/cookingdemo/${id}`, 'CookingDemo'),
-    bookCookingDemo: (body: CookingDemoBookingBody) => post('/api/v2/cookingdemo/booking', body, 'CookingDemoEntry'),
     bookCookingDemoLegacy: (body: LegacyCookingDemoBookingBody) =>
       post('/api/cookingdemo/booking', body, 'CookingDemoEntry'),
-    joinCookingDemoWaitList: (body: CookingDemoWaitListBody) =>
-      post('/api/v2/cookingdemo/wait-list', body, 'CookingDemoEntry'),
-    cookingDemoRsvpView: (token: string) =>
-      get(`/api/cookingdemo/rsvp?token=${encodeURIComponent(token)}`, 'CookingDemoEntry'),
-    cookingDemoRsvp: (body: CookingDemoRsvpBody) => post('/api/cookingdemo/rsvp', body, 'CookingDemoEntry'),
     // Refer a friend and the blog (docs/decisions/0039).
     referral: () => get('/api/account/referral', 'ReferralSummary'),
     checkReferralCode: (code: string) => get(`/api/referral/${encodeURIComponent(code)}`, 'ReferralCodeCheck'),
@@ -271,7 +289,14 @@ export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) 
       get(`/api/checkout/reschedule${querySearch(query)}`, 'AvailabilityResponse'),
     reschedule: (body: { orderNumber: string; token?: string; deliveryDate: [number, number, number] }) =>
       post('/api/checkout/reschedule', body, 'RescheduleResult'),
+  
   };
+}
+
+/** The typed client of `/api/*`: every call, for the server (and tests); the browser's is `browserEndpoints`. */
+export function buildApiClient(options: ApiClientOptions, codec: ResponseCodec) {
+  const transport = apiTransport(options, codec);
+  return { ...serverEndpoints(transport), ...browserEndpoints(transport) };
 }
 export type ApiClient = ReturnType<typeof buildApiClient>;
 /** Listing parameters as a page passes them on (facet selections as lists). */

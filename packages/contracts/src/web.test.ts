@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createWebApiClient } from './web.ts';
+import { ApiError, createBrowserApiClient, createWebApiClient } from './web.ts';
 import { createApiClient } from './client.ts';
 
 const answer = (status: number, body: unknown) => async () =>
@@ -34,6 +34,29 @@ describe('createWebApiClient', () => {
   it('answers null for an alert banner the server has not got (204)', async () => {
     const client = createWebApiClient({ baseUrl: '', fetch: async () => new Response(null, { status: 204 }) });
     await expect(client.alertBanner()).resolves.toBeNull();
+  });
+});
+
+describe('createBrowserApiClient', () => {
+  it('makes the same requests as the full client, and carries none of the server-only calls', async () => {
+    const seen: string[] = [];
+    const recording = async (input: string, init?: RequestInit) => {
+      seen.push(`${init?.method ?? 'GET'} ${input} ${String(init?.body ?? '')}`);
+      return new Response(JSON.stringify({}), { status: 200 });
+    };
+    const browser = createBrowserApiClient({ baseUrl: '', fetch: recording });
+    const full = createWebApiClient({ baseUrl: '', fetch: recording });
+    await browser.cartAddProduct({ code: 'A1', quantity: 2 });
+    await browser.checkoutAvailability({ cartId: 'c1' });
+    await full.cartAddProduct({ code: 'A1', quantity: 2 });
+    await full.checkoutAvailability({ cartId: 'c1' });
+    expect(seen.slice(2)).toEqual(seen.slice(0, 2));
+    expect(Object.keys(browser).every((name) => name in full)).toBe(true);
+    // Pages render from these on the server; the browser never asks for them.
+    for (const serverOnly of ['productBySlug', 'categoryPage', 'staffProjects', 'invoicedOrders', 'blogArticle']) {
+      expect(serverOnly in browser).toBe(false);
+      expect(serverOnly in full).toBe(true);
+    }
   });
 });
 

@@ -2,10 +2,18 @@
 // Importing '@shop/contracts' itself from code that reaches the browser would ship every schema and zod with it.
 import type { ErrorBody } from './errors.ts';
 import { isErrorCode } from './error-codes.ts';
-import { buildApiClient, type ApiClient, type ApiClientOptions } from './client-core.ts';
+import {
+  apiTransport,
+  browserEndpoints,
+  buildApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type BrowserApi,
+  type ResponseCodec,
+} from './client-core.ts';
 
 export { ApiError, listingSearch, querySearch } from './client-core.ts';
-export type { ApiClient, ApiClientOptions, FetchLike, ListingQueryInput } from './client-core.ts';
+export type { ApiClient, ApiClientOptions, BrowserApi, FetchLike, ListingQueryInput } from './client-core.ts';
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.ts';
 export {
   ACCESS_TOKEN_COOKIE,
@@ -31,12 +39,20 @@ function isErrorBody(json: unknown): json is ErrorBody {
 }
 
 /**
- * Same-origin calls from the page. The answers come from our own API, which validated them against the contract
- * when it sent them, so they are taken as typed; error bodies are still checked before their words are shown.
+ * The answers come from our own API, which validated them against the contract when it sent them, so they are taken
+ * as typed; error bodies are still checked before their words are shown.
  */
+const TRUSTED_ORIGIN: ResponseCodec = {
+  parse: (_name, json) => json,
+  parseError: (json) => (isErrorBody(json) ? json : null),
+};
+
+/** Every call, for the web app's server (loaders and actions) calling its own API. */
 export function createWebApiClient(options: ApiClientOptions): ApiClient {
-  return buildApiClient(options, {
-    parse: (_name, json) => json,
-    parseError: (json) => (isErrorBody(json) ? json : null),
-  });
+  return buildApiClient(options, TRUSTED_ORIGIN);
+}
+
+/** The calls a page makes from the browser, and only those: the rest stay out of the browser's scripts. */
+export function createBrowserApiClient(options: ApiClientOptions): BrowserApi {
+  return browserEndpoints(apiTransport(options, TRUSTED_ORIGIN));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ApiClient } from '@shop/contracts/web';
+import type { BrowserApi } from '@shop/contracts/web';
 import { AUTH_STORAGE_KEYS } from '@shop/domain';
 import { browserApi } from './browser-api.ts';
 import { firstRead } from './shopper.ts';
@@ -17,7 +17,7 @@ export type AccountAfterLoad = AccountName | null | 'unknown';
 
 let state: AccountAfterLoad = 'unknown';
 let started = false;
-let client: (() => ApiClient) | null = null;
+let client: (() => BrowserApi) | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: AccountAfterLoad): void {
@@ -46,7 +46,7 @@ async function load(): Promise<void> {
 }
 
 /** Tests: a fake client and a fresh state. */
-export function resetAccountStore(fake: (() => ApiClient) | null = null): void {
+export function resetAccountStore(fake: (() => BrowserApi) | null = null): void {
   client = fake;
   state = 'unknown';
   started = false;

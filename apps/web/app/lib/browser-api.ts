@@ -1,11 +1,11 @@
-import { createWebApiClient, type ApiClient } from '@shop/contracts/web';
+import { createBrowserApiClient, type BrowserApi } from '@shop/contracts/web';
 
 // Browser calls go to the same origin with the shopper's cookies (the cart and compare ids are HttpOnly cookies).
 
-let client: ApiClient | null = null;
+let client: BrowserApi | null = null;
 
-export function browserApi(): ApiClient {
-  client ??= createWebApiClient({
+export function browserApi(): BrowserApi {
+  client ??= createBrowserApiClient({
     baseUrl: '',
     fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
   });
@@ -13,6 +13,6 @@ export function browserApi(): ApiClient {
 }
 
 /** Tests swap the client for one over a fake fetch. */
-export function setBrowserApi(next: ApiClient | null): void {
+export function setBrowserApi(next: BrowserApi | null): void {
   client = next;
 }

@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/contracts';
-import { ApiError, type ApiClient } from '@shop/contracts/web';
+import { ApiError, type BrowserApi } from '@shop/contracts/web';
 import {
   CHECKOUT_ERROR_MESSAGES,
   cartErrorMessage,
@@ -36,7 +36,7 @@ function bodyOf(error: unknown): unknown {
   return error instanceof ApiError ? error.body : null;
 }
 
-export async function runCartIntent(api: ApiClient, form: FormData): Promise<CartActionResult> {
+export async function runCartIntent(api: BrowserApi, form: FormData): Promise<CartActionResult> {
   const intent = text(form, 'intent');
   if (!isIntent(intent)) return { ok: false, intent: null, error: CHECKOUT_ERROR_MESSAGES.cartUnknown };
   const code = text(form, 'code');

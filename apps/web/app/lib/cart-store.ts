@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ApiClient, Cart } from '@shop/contracts';
+import type { BrowserApi, Cart } from '@shop/contracts';
 import { cartErrorMessage } from '@shop/domain';
 import { ApiError } from '@shop/contracts/web';
 import { browserApi } from './browser-api.ts';
@@ -21,7 +21,7 @@ export function errorBodyOf(error: unknown): unknown {
   return error instanceof ApiError ? error.body : null;
 }
 
-export function createCartStore(deps: { api?: () => ApiClient } = {}) {
+export function createCartStore(deps: { api?: () => BrowserApi } = {}) {
   const api = deps.api ?? browserApi;
   let state: CartState = INITIAL;
   const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@shop/contracts';
+import type { BrowserApi } from '@shop/contracts';
 
 // What an 'Add to Compare' form asks for, and where the shopper lands afterwards. With scripts the /compare route's
 // clientAction hands the intent to the compare store (analytics, limit dialog, tray); without them its action calls
@@ -117,7 +117,7 @@ export function compareNoticeOf(search: string): CompareNotice | null {
  * to show, null when the change went through. The API checks the limit itself, so a fourth product adds nothing.
  */
 export async function runCompareIntent(
-  api: ApiClient,
+  api: BrowserApi,
   input: CompareFormInput | null,
 ): Promise<CompareNotice | null> {
   if (!input) return 'error';

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { ApiClient } from '@shop/contracts';
+import type { BrowserApi } from '@shop/contracts';
 import { addToCompare, STORAGE_KEYS, toCompareProduct, type CompareProduct } from '@shop/domain';
 import { trackCompare } from './analytics.ts';
 import { browserApi } from './browser-api.ts';
@@ -67,7 +67,7 @@ function readMirror(): CompareProduct[] {
   );
 }
 
-export function createCompareStore(deps: { api?: () => ApiClient; cache?: () => ProductCache } = {}) {
+export function createCompareStore(deps: { api?: () => BrowserApi; cache?: () => ProductCache } = {}) {
   const api = deps.api ?? browserApi;
   const cache = deps.cache ?? productCache;
   let state: CompareState = INITIAL;

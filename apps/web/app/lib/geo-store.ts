@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { GeoData } from '@shop/contracts';
-import type { ApiClient } from '@shop/contracts/web';
+import type { BrowserApi } from '@shop/contracts/web';
 import { browserApi } from './browser-api.ts';
 import { firstRead } from './shopper.ts';
 
@@ -17,10 +17,10 @@ const LOADING: GeoState = { status: 'loading', geo: null };
 let state: GeoState = LOADING;
 let started = false;
 const listeners = new Set<() => void>();
-let client: ApiClient | null = null;
+let client: BrowserApi | null = null;
 
 /** The page's own client by default, so the first load shares the page's one personal read (shopper.ts). */
-function api(): ApiClient {
+function api(): BrowserApi {
   return client ?? browserApi();
 }
 
@@ -67,7 +67,7 @@ export async function setGeoStore(storeId: number): Promise<GeoData> {
 }
 
 /** Tests: a fake client and a fresh state. */
-export function resetGeoStore(fake: ApiClient | null = null, initial: GeoState = LOADING) {
+export function resetGeoStore(fake: BrowserApi | null = null, initial: GeoState = LOADING) {
   client = fake;
   state = initial;
   started = initial.status !== 'loading';

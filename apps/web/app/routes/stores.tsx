@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Form, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/stores';
-import { createWebApiClient } from '@shop/contracts/web';
+import { createBrowserApiClient } from '@shop/contracts/web';
 import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
 import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
 import { StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
@@ -61,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-const suggestLocalities = (term: string) => createWebApiClient({ baseUrl: '' }).localitySuggestions(term);
+const suggestLocalities = (term: string) => createBrowserApiClient({ baseUrl: '' }).localitySuggestions(term);
 
 export default function Stores({ loaderData, actionData }: Route.ComponentProps) {
   const copy = useCopy();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AlertBanner as AlertBannerData } from '@shop/contracts';
-import { createWebApiClient } from '@shop/contracts/web';
+import { createBrowserApiClient } from '@shop/contracts/web';
 import {
   ALERT_CLOSED_ATTRIBUTE,
   cachedAlertBanner,
@@ -14,7 +14,7 @@ import styles from './AlertBanner.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
-const browserFetch: FetchAlertBanner = () => createWebApiClient({ baseUrl: '' }).alertBanner();
+const browserFetch: FetchAlertBanner = () => createBrowserApiClient({ baseUrl: '' }).alertBanner();
 
 export interface AlertBannerProps {
   /** Re-evaluated when this changes (the shell passes the path), so a long visit still sees the 10-minute recheck. */

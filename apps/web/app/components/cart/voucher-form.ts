@@ -1,5 +1,5 @@
 import type { Cart, VoucherRequest } from '@shop/contracts';
-import { ApiError, type ApiClient } from '@shop/contracts/web';
+import { ApiError, type BrowserApi } from '@shop/contracts/web';
 import { VOUCHER_LIMITS, cartErrorMessage, checkVoucher, type VoucherField } from '@shop/domain';
 
 // The gift voucher form (docs/decisions/0031): read from the posted form (with or without scripts), checked by the
@@ -59,7 +59,7 @@ export function voucherRequest(values: VoucherFormValues): VoucherRequest {
   };
 }
 
-export async function submitVoucherForm(api: ApiClient, form: FormData): Promise<VoucherFormResult> {
+export async function submitVoucherForm(api: BrowserApi, form: FormData): Promise<VoucherFormResult> {
   const values = voucherFormValues(form);
   const request = voucherRequest(values);
   const checked = checkVoucher(request);

@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/contracts';
-import { ApiError, type ApiClient } from '@shop/contracts/web';
+import { ApiError, type BrowserApi } from '@shop/contracts/web';
 import { VOUCHER_MESSAGES, cartErrorMessage } from '@shop/domain';
 
 // Removing a gift voucher from the cart: the same function runs in the browser (the cart route's clientAction) and
@@ -15,7 +15,7 @@ export function isVoucherIntent(form: FormData): boolean {
   return form.get('intent') === VOUCHER_REMOVE_INTENT;
 }
 
-export async function runVoucherIntent(api: ApiClient, form: FormData): Promise<VoucherActionResult> {
+export async function runVoucherIntent(api: BrowserApi, form: FormData): Promise<VoucherActionResult> {
   const intent = VOUCHER_REMOVE_INTENT;
   const id = Number(form.get('voucherId'));
   if (!Number.isInteger(id) || id <= 0) return { ok: false, intent, error: VOUCHER_MESSAGES.notFound };

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@shop/contracts';
+import type { BrowserApi } from '@shop/contracts';
 import { CHECKOUT_PATHS, type ThemeId } from '@shop/domain';
 import { trackConfirmedPurchase } from '../../lib/checkout-analytics.ts';
 
@@ -24,7 +24,7 @@ export function confirmationIdOf(redirectUrl: string | null | undefined): string
  * confirmation, which is what matters to them.
  */
 export async function trackPlacedOrder(
-  api: ApiClient,
+  api: BrowserApi,
   input: {
     redirectUrl: string | null;
     cartId: string | null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, type ApiClient } from '@shop/contracts/web';
+import { ApiError, type BrowserApi } from '@shop/contracts/web';
 import {
   genericHttpErrorMessage,
   nextPollingStep,
@@ -63,7 +63,7 @@ function stopMessage(
  */
 export function startInStorePolling(
   input: {
-    api: ApiClient;
+    api: BrowserApi;
     cartId: string;
     reference: string;
     now?: () => number;
@@ -172,7 +172,7 @@ export function sendVoidOnLeave(body: VoidBody): void {
 
 /** The page's hold on one in-store wait: start it, cancel it, and void it if the page goes away meanwhile. */
 export function useInStorePayment(
-  input: { api: () => ApiClient; cartId: string; words: InStoreMessages } & InStoreCallbacks,
+  input: { api: () => BrowserApi; cartId: string; words: InStoreMessages } & InStoreCallbacks,
 ) {
   const latest = useRef(input);
   latest.current = input;

@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/contracts/web';
-import type { ApiClient, CheckoutRequest, OrderPostResult } from '@shop/contracts';
+import type { BrowserApi, CheckoutRequest, OrderPostResult } from '@shop/contracts';
 import { checkoutErrorMessage, isInStorePayment, parseErrorMessages } from '@shop/domain';
 
 // 001 §4 'Submit' and §8: what the order post's answer means for the page.
@@ -13,7 +13,7 @@ export type PlaceOutcome =
   /** `reload`: a 400, whose messages are listed; the view reloads and submit re-enables after 500 ms. */
   | { kind: 'error'; messages: string[]; reason: string; reload: boolean };
 
-export async function placeOrder(api: ApiClient, body: CheckoutRequest, phone: string): Promise<PlaceOutcome> {
+export async function placeOrder(api: BrowserApi, body: CheckoutRequest, phone: string): Promise<PlaceOutcome> {
   try {
     const result = await api.placeOrder(body);
     if (result.orderCompleted) return { kind: 'completed', result };

@@ -3,7 +3,7 @@ import {
   type CookingDemoBookingBody as BookingBody,
   type CookingDemoEntry,
 } from '@shop/contracts/cooking-demos';
-import { ApiError, type ApiClient } from '@shop/contracts/web';
+import { ApiError, type BrowserApi } from '@shop/contracts/web';
 import { COUNTRIES, PHONE_ERROR_MESSAGES, validatePhone, type Country } from '@shop/domain';
 
 // A demo's booking and wait-list forms (ADR 0035): read from the posted form (with or without scripts), checked with
@@ -89,7 +89,7 @@ export function validateBooking(
 }
 
 export async function submitBookingForm(
-  api: ApiClient,
+  api: BrowserApi,
   demoId: number,
   form: FormData,
 ): Promise<BookingResult> {

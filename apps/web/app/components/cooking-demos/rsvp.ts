@@ -1,5 +1,5 @@
 import type { CookingDemoEntry } from '@shop/contracts';
-import { ApiError, type ApiClient } from '@shop/contracts/web';
+import { ApiError, type BrowserApi } from '@shop/contracts/web';
 import { COOKING_DEMO_MESSAGES } from '@shop/domain';
 
 // The RSVP page's answers (ADR 0035): 'attending' confirms a booking or takes an offered seat; 'declined' cancels a
@@ -16,7 +16,7 @@ const text = (form: FormData, name: string) => {
   return typeof v === 'string' ? v.trim() : '';
 };
 
-export async function submitRsvp(api: ApiClient, form: FormData): Promise<RsvpResult> {
+export async function submitRsvp(api: BrowserApi, form: FormData): Promise<RsvpResult> {
   const token = text(form, 'token');
   const response = text(form, 'response');
   const before = text(form, 'status') as CookingDemoEntry['status'];

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import type { GeoData, LocationSuggestion } from '@shop/contracts';
-import { createWebApiClient } from '@shop/contracts/web';
+import { createBrowserApiClient } from '@shop/contracts/web';
 import { titleCase } from '@shop/domain';
 import { setGeoLocation, useGeo, type GeoState } from '../../lib/geo-store.ts';
 import type { LocalityCombobox, SuggestLocalities } from './LocalityCombobox.tsx';
@@ -16,7 +16,7 @@ export interface LocationServices {
 }
 
 const browserServices: LocationServices = {
-  suggest: (term) => createWebApiClient({ baseUrl: '' }).localitySuggestions(term),
+  suggest: (term) => createBrowserApiClient({ baseUrl: '' }).localitySuggestions(term),
   setLocation: setGeoLocation,
 };
 

@@ -1,5 +1,5 @@
 import type { SearchProduct } from '@shop/contracts';
-import { createWebApiClient, type ApiClient } from '@shop/contracts/web';
+import { createBrowserApiClient, type BrowserApi } from '@shop/contracts/web';
 import { SEARCH_ANALYTICS_EVENT_TYPES, type ThemeId } from '@shop/domain';
 import { hiddenAwareDisplay } from '../price/hidden-prices.ts';
 import type { SearchServices, SuggestedProduct } from './types.ts';
@@ -30,9 +30,9 @@ export function searchServices(opts: {
   isAuthenticated: () => boolean;
   limit: number;
   isRepeatUser: () => boolean;
-  api?: ApiClient;
+  api?: BrowserApi;
 }): SearchServices {
-  const api = opts.api ?? createWebApiClient({ baseUrl: '' });
+  const api = opts.api ?? createBrowserApiClient({ baseUrl: '' });
   return {
     suggest: async (keyword) => {
       const result = await api.typeahead(keyword, { limit: opts.limit });
