@@ -19,9 +19,9 @@ import { CHECKOUT_PAGE_COPY } from '../../copy/pages/checkout.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
-import * as analytics from '../../lib/checkout-analytics.ts';
+import type * as CheckoutAnalytics from '../../lib/checkout-analytics.ts';
+import { onDemandValue } from '../../lib/on-demand.ts';
 import { encryptCard } from '../../lib/checkout-encryption.ts';
-import { fraudCheckToken } from '../../lib/integrations/fraud-check.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
 import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession, saveReturnForm } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
@@ -55,6 +55,14 @@ const loadInStoreDialogs = {
 };
 const InStorePaymentDialog = lazy(loadInStoreDialogs.waiting);
 const InStoreProcessingDialog = lazy(loadInStoreDialogs.processing);
+
+// The GA4 event builders are fetched with the first event, not with the page (docs/decisions/0046-js-budget.md). Each
+// event is built from the values of its moment and pushed in the order it was sent; if they cannot be fetched, the
+// checkout goes on without its events.
+const checkoutAnalytics = onDemandValue(() => import('../../lib/checkout-analytics.ts'));
+function track(send: (events: typeof CheckoutAnalytics) => void): void {
+  checkoutAnalytics.load().then(send, () => {});
+}
 
 export interface CheckoutPageProps {
   view: CheckoutView;
@@ -139,7 +147,10 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   useEffect(() => {
     cartStore().setCart(loaderCart);
   }, [loaderCart]);
-  useEffect(() => analytics.trackBeginCheckout(baseRef.current), []);
+  useEffect(() => {
+    const begin = baseRef.current;
+    track((events) => events.trackBeginCheckout(begin));
+  }, []);
 
   // The lookup runs once a suburb is picked and again when the services or the cart change (debounced, 001 §9).
   // A coupon or gift card (or a line changed in the drawer) reloads the view and re-prices the days (001 §4, §9).
@@ -157,7 +168,8 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
 
   const selectedIso = delivery.state.selected ? formatIsoDate(delivery.state.selected) : '';
   useEffect(() => {
-    if (selectedIso) analytics.trackAddShippingInfo({ ...baseRef.current, shippingTier: selectedIso });
+    const shipping = { ...baseRef.current, shippingTier: selectedIso };
+    if (selectedIso) track((events) => events.trackAddShippingInfo(shipping));
   }, [selectedIso]);
 
   useSessionSave(loaderCart.cartId, delivery.state.selected, values);
@@ -192,19 +204,23 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       }
       card = { encryptedValues: await encryptCard(formValues, view.x509EncryptionKeys), cardHolderName: formValues.holderName };
     }
-    analytics.trackAddPaymentInfo({ ...base, selectedPaymentOption: chosen.flag });
+    const paymentInfo = { ...base, selectedPaymentOption: chosen.flag };
+    track((events) => events.trackAddPaymentInfo(paymentInfo));
     const form = { ...model.form, selectedPaymentOption: model.free ? 0 : chosen.flag };
     // Zip in store: the request is on its way to the customer's app; a modal says so until the post answers (001 §2).
     const sendingInStore = !model.free && chosen.kind === 'inStore';
     if (sendingInStore) setInStoreSending(true);
-    // The device check's token goes with the order (001 §7); posted without it when the check is unavailable.
-    const request = { ...orderRequest(form, card, window.screen, values.uniqueRequirements), fraudCheckToken: await fraudCheckToken() };
+    // The device check's token goes with the order (001 §7); posted without it when the check is unavailable. Its
+    // code is the integrations' (loaded after the page), so it is fetched here rather than with the page.
+    const token = await import('../../lib/integrations/fraud-check.ts').then((m) => m.fraudCheckToken(), () => null);
+    const request = { ...orderRequest(form, card, window.screen, values.uniqueRequirements), fraudCheckToken: token };
     const outcome = await placeOrder(browserApi(), request, view.customerSupportNumber);
     if (sendingInStore) setInStoreSending(false);
     if (outcome.kind === 'completed') {
       leave.completed();
       clearCheckoutSession();
-      analytics.trackPurchase({ ...base, transactionId: outcome.result.orderNumber ?? cart.cartId, shipping: delivery.state.shippingCost, selectedPaymentOption: form.selectedPaymentOption });
+      const purchase = { ...base, transactionId: outcome.result.orderNumber ?? cart.cartId, shipping: delivery.state.shippingCost, selectedPaymentOption: form.selectedPaymentOption };
+      track((events) => events.trackPurchase(purchase));
       await navigate(confirmationUrl(cart.cartId));
     } else if (outcome.kind === 'secure3d') {
       leave.redirecting();
@@ -220,7 +236,8 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       inStore.start(outcome.reference);
     } else {
       setBanner(outcome.messages);
-      analytics.trackCheckoutError({ ...base, message: outcome.messages[0] ?? '', selectedPaymentOption: chosen.flag, reason: outcome.reason });
+      const error = { ...base, message: outcome.messages[0] ?? '', selectedPaymentOption: chosen.flag, reason: outcome.reason };
+      track((events) => events.trackCheckoutError(error));
       if (outcome.reload) {
         reload();
         setTimeout(() => setSubmitting(false), 500);

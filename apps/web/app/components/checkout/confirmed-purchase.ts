@@ -1,6 +1,5 @@
 import type { BrowserApi } from '@shop/contracts';
 import { CHECKOUT_PATHS, type ThemeId } from '@shop/domain';
-import { trackConfirmedPurchase } from '../../lib/checkout-analytics.ts';
 
 // 001 §7 purchase for an order paid through a provider or Zip in store (ADR 0029). The page that learns the order is
 // placed no longer holds what was charged (a provider's return is a fresh page load, and the server may have changed
@@ -36,6 +35,8 @@ export async function trackPlacedOrder(
   if (!id) return false;
   try {
     const order = await api.checkoutConfirmation(id);
+    // The event builders are fetched here, with the one event they build, not with the page.
+    const { trackConfirmedPurchase } = await import('../../lib/checkout-analytics.ts');
     return trackConfirmedPurchase({
       order,
       themeId: input.themeId,
