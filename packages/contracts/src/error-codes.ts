@@ -91,7 +91,6 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const KNOWN = new Set<string>(ERROR_CODES);
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && KNOWN.has(value);
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
