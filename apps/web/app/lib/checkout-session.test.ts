@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutSession, parseReturnForm, type CheckoutReturnForm } from './checkout-session.ts';
+import { parseReturnForm, type CheckoutReturnForm } from './checkout-return-form.ts';
+import { parseCheckoutSession } from './checkout-session.ts';
 
 // What comes back from storage may be old, edited or another version's: each reader takes exactly the shapes it
 // wrote and refuses anything else.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Something fetched only once the shopper reaches for what needs it (a panel's code, a menu's contents), so it is no
@@ -46,4 +46,39 @@ export function onDemandValue<T>(load: () => Promise<T>) {
 /** A component that shows only once the shopper opens something (a panel, a menu): see `onDemandValue`. */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   return onDemandValue<ComponentType<P>>(load);
+}
+
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * A part of a page that the server renders with it but whose code only some visitors' browsers need (the staff
+ * section of checkout): it stays out of the page's first load. The server starts loading it as soon as this runs,
+ * so every render there has it at hand and the page's HTML is whole. In the browser the hook returned suspends the
+ * nearest `<Suspense>` until the chunk has come; while hydrating, React keeps the server's markup on screen meanwhile
+ * and hydrates the part when its code is there. Call the hook only where the part renders, inside a `<Suspense>`.
+ * A failed fetch throws to the nearest error boundary and is tried again on the next render.
+ */
+export function partOnDemand<T>(load: () => Promise<T>): () => T {
+  let tracked: Tracked<T> | null = null;
+  const start = (): Tracked<T> => {
+    if (tracked) return tracked;
+    const promise: Tracked<T> = load();
+    // React's `use` reads a settled promise at once from these two fields, without suspending.
+    promise.then(
+      (value) => {
+        promise.status = 'fulfilled';
+        promise.value = value;
+      },
+      (reason: unknown) => {
+        promise.status = 'rejected';
+        promise.reason = reason;
+        tracked = null;
+      },
+    );
+    return (tracked = promise);
+  };
+  if (import.meta.env.SSR) void start().catch(() => {});
+  return function usePart(): T {
+    return use<T>(start() as Promise<T>);
+  };
 }

@@ -12,7 +12,7 @@ import { paymentConfigurationFixture, renderCheckout, viewFixture } from './chec
 import { field, placeOrder, postedOrder, ready, type, typeAndLeave } from './checkout-test-steps.ts';
 
 // Testing Library waits by moving a fake clock only through a `jest` global; this lends it vitest's, so its waits work
-// while the polling's 2 s steps are under the test's control (the exact timing is in-store-payment.test.ts's).
+// while the polling's 2 s steps are under the test's control (the exact timing is in-store-polling.test.ts's).
 beforeEach(() => {
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, CheckoutView } from '@shop/contracts';
 import {
@@ -6,6 +6,7 @@ import {
   checkCardBeforePosting,
   confirmationUrl,
   formatIsoDate,
+  genericHttpErrorMessage,
   PAYMENT_OPTION_FLAGS,
   submitBlockMessage,
   toCalendarDate,
@@ -20,10 +21,10 @@ import { usePageCopy } from '../../copy/use-copy.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import type * as CheckoutAnalytics from '../../lib/checkout-analytics.ts';
-import { onDemandValue } from '../../lib/on-demand.ts';
+import { onDemandValue, partOnDemand } from '../../lib/on-demand.ts';
 import { encryptCard } from '../../lib/checkout-encryption.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
-import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession, saveReturnForm } from '../../lib/checkout-session.ts';
+import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
 import { ContactSection } from './ContactSection.tsx';
@@ -34,17 +35,17 @@ import { fieldId, useErrorDisplay } from './field-errors.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { useInStorePayment } from './in-store-payment.ts';
+import { loadInStorePolling, useInStorePayment } from './in-store-payment.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { effectiveChoice, payLaterFor, paymentChoices, type ProviderOptions } from './payment-choices.ts';
 import { placeOrder, postProviderForm } from './place-order.ts';
 import { trackPlacedOrder } from './confirmed-purchase.ts';
 import { checkoutModel, proformaFor } from './use-checkout-model.ts';
 import { useCartRefresh } from './use-cart-refresh.ts';
-import { restoreSession, returnFormOf, sessionOf, useReturnFormRestore, useSessionSave } from './use-checkout-session.ts';
+import { restoreSession, sessionOf, useReturnFormRestore, useSessionSave } from './use-checkout-session.ts';
 import { useDelivery } from './use-delivery.ts';
-import { StaffSection } from './StaffSection.tsx';
-import { CASH_AND_CARRY_FIELDS, hasStaffSection, lockedFieldsOf, STAFF_COPY, storeLocation, withCashAndCarry, withStore } from './staff-values.ts';
+import type { StaffSection as StaffSectionPart } from './StaffSection.tsx';
+import { CASH_AND_CARRY_FIELDS, hasStaffSection, lockedFieldsOf, STAFF_COPY, storeLocation } from './staff-values.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './Checkout.module.css';
 import buttons from '../../styles/button.module.css';
@@ -55,6 +56,15 @@ const loadInStoreDialogs = {
 };
 const InStorePaymentDialog = lazy(loadInStoreDialogs.waiting);
 const InStoreProcessingDialog = lazy(loadInStoreDialogs.processing);
+
+// The staff section is for staff alone, so its code is not in every shopper's checkout: the server renders it in full,
+// and in a staff member's browser it hydrates once its chunk has come, the server's markup showing meanwhile
+// (docs/decisions/0046-js-budget.md).
+const useStaffSection = partOnDemand(() => import('./StaffSection.tsx'));
+function StaffSection(props: ComponentProps<typeof StaffSectionPart>) {
+  const Section = useStaffSection().StaffSection;
+  return <Section {...props} />;
+}
 
 // The GA4 event builders are fetched with the first event, not with the page (docs/decisions/0046-js-budget.md). Each
 // event is built from the values of its moment and pushed in the order it was sent; if they cannot be fetched, the
@@ -117,11 +127,12 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   useEffect(() => {
     if (chosen.flag !== values.selectedPaymentOption) set({ selectedPaymentOption: chosen.flag });
   }, [chosen.flag, values.selectedPaymentOption]);
-  // With Zip in store chosen the two dialogs' chunk is fetched ahead, so the processing one shows at once on submit.
+  // With Zip in store chosen its dialogs and polling are fetched ahead, so the processing dialog shows at once on submit.
   useEffect(() => {
     if (chosen.kind !== 'inStore') return;
     void loadInStoreDialogs.processing();
     void loadInStoreDialogs.waiting();
+    loadInStorePolling().catch(() => {});
   }, [chosen.kind]);
   const goTo = (url: string) => {
     if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
@@ -209,7 +220,16 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     const form = { ...model.form, selectedPaymentOption: model.free ? 0 : chosen.flag };
     // Zip in store: the request is on its way to the customer's app; a modal says so until the post answers (001 §2).
     const sendingInStore = !model.free && chosen.kind === 'inStore';
-    if (sendingInStore) setInStoreSending(true);
+    if (sendingInStore) {
+      // Without the polling the wait could not be followed or cancelled: nothing is posted, and the shopper may retry.
+      const ready = await loadInStorePolling().then(() => true, () => false);
+      if (!ready) {
+        setBanner([genericHttpErrorMessage(0)]);
+        setSubmitting(false);
+        return;
+      }
+      setInStoreSending(true);
+    }
     // The device check's token goes with the order (001 §7); posted without it when the check is unavailable. Its
     // code is the integrations' (loaded after the page), so it is fetched here rather than with the page.
     const token = await import('../../lib/integrations/fraud-check.ts').then((m) => m.fraudCheckToken(), () => null);
@@ -229,7 +249,11 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       // Back from the provider, the page finds the date and services as they were (001 §3 saved session), and in this
       // tab the rest of the form too, without the card.
       saveCheckoutSession(sessionOf(loaderCart.cartId, delivery.state.selected, values));
-      saveReturnForm(returnFormOf(loaderCart.cartId, { ...values, selectedPaymentOption: chosen.flag }));
+      const kept = { ...values, selectedPaymentOption: chosen.flag };
+      await import('./return-form.ts').then(
+        ({ returnFormOf, saveReturnForm }) => saveReturnForm(returnFormOf(loaderCart.cartId, kept)),
+        () => {},
+      );
       leave.redirecting();
       leaveForUrl(outcome.url);
     } else if (outcome.kind === 'inStore') {
@@ -268,14 +292,9 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
           ))}
         </div>
         {hasStaffSection(view) ? (
-          <StaffSection
-            view={view}
-            values={values}
-            onStore={(subdivision) => setValues((v) => withStore(v, view, subdivision))}
-            onSalesperson={(salespersonCode) => set({ salespersonCode })}
-            onWinningDelivery={(winningDeliveryServiceOverride) => set({ winningDeliveryServiceOverride })}
-            onCashAndCarry={(on) => setValues((v) => withCashAndCarry(v, view, on))}
-          />
+          <Suspense fallback={null}>
+            <StaffSection view={view} values={values} setValues={setValues} />
+          </Suspense>
         ) : null}
         <ContactSection copy={copy} email={values.email} phone={values.phoneNumber} newsletter={values.newsletter} locked={locked} onChange={set} display={display} />
         {model.noDelivery ? null : (

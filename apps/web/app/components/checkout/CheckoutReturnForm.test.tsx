@@ -4,12 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_OPTION_FLAGS as F } from '@shop/domain';
 import { setBrowserApi } from '../../lib/browser-api.ts';
 import { resetCartStore } from '../../lib/cart-store.ts';
-import {
-  CHECKOUT_RETURN_FORM_KEY,
-  readReturnForm,
-  saveReturnForm,
-  type CheckoutReturnForm,
-} from '../../lib/checkout-session.ts';
+import { readReturnForm, saveReturnForm, type CheckoutReturnForm } from '../../lib/checkout-return-form.ts';
+import { CHECKOUT_RETURN_FORM_KEY } from '../../lib/checkout-session.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
 import { paymentConfigurationFixture, renderCheckout, viewFixture } from './checkout-test-support.tsx';
 import { placeOrder, ready, type } from './checkout-test-steps.ts';

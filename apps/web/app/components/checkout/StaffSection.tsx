@@ -1,12 +1,9 @@
+import type { Dispatch, SetStateAction } from 'react';
 import type { CheckoutView } from '@shop/contracts';
+import type { CheckoutValues } from './checkout-values.ts';
 import { CheckboxField } from './Field.tsx';
-import {
-  offersCashAndCarry,
-  offersWinningDelivery,
-  salespeopleOf,
-  STAFF_COPY,
-  type StaffValues,
-} from './staff-values.ts';
+import { offersCashAndCarry, offersWinningDelivery, withCashAndCarry, withStore } from './staff-changes.ts';
+import { salespeopleOf, STAFF_COPY } from './staff-values.ts';
 import styles from './Checkout.module.css';
 
 /**
@@ -17,19 +14,18 @@ import styles from './Checkout.module.css';
 export function StaffSection({
   view,
   values,
-  onStore,
-  onSalesperson,
-  onWinningDelivery,
-  onCashAndCarry,
+  setValues,
 }: {
   view: CheckoutView;
-  values: StaffValues;
-  onStore: (subdivision: string) => void;
-  onSalesperson: (code: string) => void;
-  onWinningDelivery: (on: boolean) => void;
-  onCashAndCarry: (on: boolean) => void;
+  values: CheckoutValues;
+  setValues: Dispatch<SetStateAction<CheckoutValues>>;
 }) {
   const people = salespeopleOf(view, values.subdivision);
+  const onStore = (subdivision: string) => setValues((v) => withStore(v, view, subdivision));
+  const onSalesperson = (salespersonCode: string) => setValues((v) => ({ ...v, salespersonCode }));
+  const onWinningDelivery = (winningDeliveryServiceOverride: boolean) =>
+    setValues((v) => ({ ...v, winningDeliveryServiceOverride }));
+  const onCashAndCarry = (on: boolean) => setValues((v) => withCashAndCarry(v, view, on));
   return (
     <section className={styles.section} aria-labelledby="checkout-staff-heading" data-testid="checkout-staff">
       <h2 id="checkout-staff-heading" className={styles.sectionHeading}>

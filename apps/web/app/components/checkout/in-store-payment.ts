@@ -1,162 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, type BrowserApi } from '@shop/contracts/web';
-import {
-  genericHttpErrorMessage,
-  nextPollingStep,
-  parseErrorMessages,
-  PAYMENT_OPTION_FLAGS,
-  pollingTimeoutError,
-  POLLING,
-  type PollObservation,
-} from '@shop/domain';
+import type { BrowserApi } from '@shop/contracts/web';
+import { onDemandValue } from '../../lib/on-demand.ts';
+import type { InStoreCallbacks, InStoreMessages, InStoreRun, VoidBody } from './in-store-polling.ts';
 
-// Zip in store (001 §4, §7, §8, §9; ADR 0029): after the order post answers a paymentReference, the page asks
-// GET /api/payment/status every 2 s until the customer approves in their Zip app. Approved goes to the confirmation;
-// Declined, Cancelled and Expired stop with their message; a 5xx is ignored; any other error stops; after 65 s the
-// wait ends with the 408 message and the payment is voided. Cancelling, or leaving the page, voids it too.
+// Zip in store's wait on the page (ADR 0029). The polling itself (in-store-polling.ts) is fetched when a salesperson
+// picks Zip in store, not with every shopper's checkout (docs/decisions/0046-js-budget.md).
 
-export interface InStoreMessages {
-  declined: string;
-  cancelled: string;
-  expired: string;
-}
+const polling = onDemandValue(() => import('./in-store-polling.ts'));
 
-export interface InStoreCallbacks {
-  /** The order is placed: go to its confirmation. */
-  onApproved: (redirectUrl: string) => void;
-  /** The wait is over without an order: show why. */
-  onStopped: (message: string) => void;
-}
-
-export interface InStoreRun {
-  /** 'Cancel payment': stop, void, and say 'The transaction was canceled' (unless the order was placed meanwhile). */
-  cancel: () => Promise<void>;
-  /** The page is going away: stop and void (with `send`, which survives the page's unload). */
-  abandon: (send: (body: VoidBody) => void) => void;
-  readonly finished: boolean;
-}
-
-export interface VoidBody {
-  cartId: string;
-  selectedPaymentOption: number;
-}
-
-const IN_STORE = PAYMENT_OPTION_FLAGS.ZipInStore;
-
-function stopMessage(
-  status: string | number,
-  message: string | null,
-  error: unknown,
-  words: InStoreMessages,
-): string {
-  if (message) return message;
-  if (status === 'Declined') return words.declined;
-  if (status === 'Cancelled') return words.cancelled;
-  if (status === 'Expired') return words.expired;
-  const body = error instanceof ApiError ? error.body : null;
-  return parseErrorMessages(body)[0] ?? genericHttpErrorMessage(typeof status === 'number' ? status : 0);
-}
-
-/**
- * Starts polling for the payment `reference`. Timers are the global ones (so tests drive them with fake timers);
- * nothing is asked before the first 2 s interval.
- */
-export function startInStorePolling(
-  input: {
-    api: BrowserApi;
-    cartId: string;
-    reference: string;
-    now?: () => number;
-    words: InStoreMessages;
-  } & InStoreCallbacks,
-): InStoreRun {
-  const { api, cartId, reference, words } = input;
-  const now = input.now ?? Date.now;
-  const started = now();
-  const voidBody: VoidBody = { cartId, selectedPaymentOption: IN_STORE };
-  let finished = false;
-  const timers: { poll?: ReturnType<typeof setTimeout>; deadline?: ReturnType<typeof setTimeout> } = {};
-
-  const finish = () => {
-    finished = true;
-    clearTimeout(timers.poll);
-    clearTimeout(timers.deadline);
-  };
-  const voidPayment = () => api.voidCheckout(voidBody).catch(() => null);
-
-  const poll = async () => {
-    if (finished) return;
-    let observation: PollObservation;
-    let failure: unknown = null;
-    let redirectUrl: string | null = null;
-    try {
-      const result = await api.paymentStatus({
-        cartId,
-        paymentReference: reference,
-        selectedPaymentOption: IN_STORE,
-      });
-      redirectUrl = result.redirectUrl;
-      observation = { elapsedMs: now() - started, reference, result };
-    } catch (error) {
-      failure = error;
-      observation = {
-        elapsedMs: now() - started,
-        reference,
-        httpStatus: error instanceof ApiError ? error.status : 0,
-      };
-    }
-    if (finished) return;
-    const step = nextPollingStep(observation);
-    if (step.action === 'complete') {
-      finish();
-      input.onApproved(redirectUrl ?? '');
-    } else if (step.action === 'continue') {
-      timers.poll = setTimeout(() => void poll(), POLLING.intervalMs);
-    } else if (step.action === 'timeout') {
-      timeout();
-    } else {
-      finish();
-      input.onStopped(stopMessage(step.status, step.message, failure, words));
-    }
-  };
-
-  const timeout = () => {
-    if (finished) return;
-    finish();
-    void voidPayment();
-    input.onStopped(pollingTimeoutError(reference).message);
-  };
-
-  timers.deadline = setTimeout(timeout, POLLING.timeoutMs);
-  timers.poll = setTimeout(() => void poll(), POLLING.intervalMs);
-
-  return {
-    get finished() {
-      return finished;
-    },
-    cancel: async () => {
-      if (finished) return;
-      finish();
-      const voided = await voidPayment();
-      // The void found the order already placed: the customer approved just before; say so rather than 'canceled'.
-      if (voided && !voided.success) {
-        const status = await api
-          .paymentStatus({ cartId, paymentReference: reference, selectedPaymentOption: IN_STORE })
-          .catch(() => null);
-        if (status?.paymentStatus === 'Approved') return input.onApproved(status.redirectUrl ?? '');
-      }
-      input.onStopped(words.cancelled);
-    },
-    abandon: (send) => {
-      if (finished) return;
-      finish();
-      send(voidBody);
-    },
-  };
+/** Fetches the polling; checkout awaits it before it posts an in-store order, so a failed fetch posts nothing. */
+export function loadInStorePolling(): Promise<unknown> {
+  return polling.load();
 }
 
 /** Voids with a beacon when the browser has one (it outlives the page), else with a kept-alive call. */
-export function sendVoidOnLeave(body: VoidBody): void {
+function sendVoidOnLeave(body: VoidBody): void {
   const json = JSON.stringify(body);
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
     if (navigator.sendBeacon('/api/checkout/void', new Blob([json], { type: 'application/json' }))) return;
@@ -199,18 +57,21 @@ export function useInStorePayment(
   return {
     /** The payment being waited for, or null. */
     reference,
+    /** After `loadInStorePolling()` has answered: the page loads it before it posts an in-store order. */
     start: (ref: string) => {
       setReference(ref);
-      run.current = startInStorePolling({
-        api: latest.current.api(),
-        cartId: latest.current.cartId,
-        reference: ref,
-        words: latest.current.words,
-        onApproved: (url) => latest.current.onApproved(url),
-        onStopped: (message) => {
-          end();
-          latest.current.onStopped(message);
-        },
+      void polling.load().then(({ startInStorePolling }) => {
+        run.current = startInStorePolling({
+          api: latest.current.api(),
+          cartId: latest.current.cartId,
+          reference: ref,
+          words: latest.current.words,
+          onApproved: (url) => latest.current.onApproved(url),
+          onStopped: (message) => {
+            end();
+            latest.current.onStopped(message);
+          },
+        });
       });
     },
     cancel: () => void run.current?.cancel(),

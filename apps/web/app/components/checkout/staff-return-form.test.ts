@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseReturnForm } from '../../lib/checkout-session.ts';
+import { parseReturnForm } from '../../lib/checkout-return-form.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
 import { initialValues } from './checkout-values.ts';
 import { viewFixture } from './checkout-test-support.tsx';
-import { restoreReturnForm, returnFormOf } from './use-checkout-session.ts';
+import { restoreReturnForm, returnFormOf } from './return-form.ts';
 
 // Back from a payment provider's page, a staff-assisted order keeps its store, salesperson, cash and carry (with the
 // customer's own address it replaced) and delivery override; a shopper's form carries none of them.

@@ -1,10 +1,10 @@
 import type { CheckoutView, StoreLocation } from '@shop/contracts';
-import { hasPaymentOption, PAYMENT_OPTION_FLAGS } from '@shop/domain';
-import type { AddressValues, CheckoutValues } from './checkout-values.ts';
+import type { AddressValues } from './checkout-values.ts';
 
 // Staff-assisted checkout on the page (001 §4 'Staff mode', 'Cash and carry', 'Locked customers'; docs/decisions/0034):
-// the store and salesperson defaults, what cash and carry fills and restores, and which fields a locked customer
-// cannot edit. Pure, so the page and its tests share them.
+// the store and salesperson defaults and which fields a locked customer cannot edit, which every checkout reads. What
+// the staff section changes (another store, cash and carry) is in staff-changes.ts, fetched with the section. Pure, so
+// the page and its tests share them.
 
 export const STAFF_COPY = {
   heading: 'Staff-assisted order',
@@ -62,60 +62,6 @@ export function storeLocation(view: CheckoutView, subdivision: string): StoreLoc
   return store.location ?? (store.selected ? view.store : null);
 }
 
-function fillFromStore(values: CheckoutValues, location: StoreLocation): CheckoutValues {
-  const { address, suburb, state, postcode } = location;
-  return {
-    ...values,
-    delivery: { ...values.delivery, address, suburb, state, postcode, deliveryInstructions: '' },
-    deliveryPicked: true,
-  };
-}
-
-/** Another store: its default salesperson, and under cash and carry its address. */
-export function withStore(values: CheckoutValues, view: CheckoutView, subdivision: string): CheckoutValues {
-  const next = { ...values, subdivision, salespersonCode: defaultSalesperson(view, subdivision) };
-  const location = storeLocation(view, subdivision);
-  return values.cashAndCarry && location ? fillFromStore(next, location) : next;
-}
-
-/**
- * 001 §4 cash and carry: ticked, the delivery address becomes the store's (the customer's kept aside); unticked, the
- * customer's address comes back. The names stay the customer's either way.
- */
-export function withCashAndCarry(values: CheckoutValues, view: CheckoutView, on: boolean): CheckoutValues {
-  if (on) {
-    const location = storeLocation(view, values.subdivision);
-    if (!location || values.cashAndCarry) return values;
-    const { deliveryInstructions, ...address } = values.delivery;
-    return fillFromStore(
-      {
-        ...values,
-        cashAndCarry: true,
-        beforeCashAndCarry: { address, deliveryInstructions, picked: values.deliveryPicked },
-      },
-      location,
-    );
-  }
-  const before = values.beforeCashAndCarry;
-  if (!values.cashAndCarry) return values;
-  if (!before) return { ...values, cashAndCarry: false };
-  const { address, suburb, state, postcode } = before.address;
-  return {
-    ...values,
-    cashAndCarry: false,
-    beforeCashAndCarry: null,
-    delivery: {
-      ...values.delivery,
-      address,
-      suburb,
-      state,
-      postcode,
-      deliveryInstructions: before.deliveryInstructions,
-    },
-    deliveryPicked: before.picked,
-  };
-}
-
 /** The delivery fields cash and carry takes over (the store's address); the names stay editable. */
 export const CASH_AND_CARRY_FIELDS: readonly (keyof AddressValues)[] = [
   'address',
@@ -151,12 +97,4 @@ export function lockedFieldsOf(view: CheckoutView): LockedFields {
     phone: customer.phone.trim() !== '',
     billing: BILLING_LOCKABLE.filter((f) => (customer.billingAddress?.[f] ?? '').trim() !== ''),
   };
-}
-
-export function offersWinningDelivery(view: CheckoutView): boolean {
-  return hasPaymentOption(view.opts, PAYMENT_OPTION_FLAGS.WinningDeliveryServiceOverride);
-}
-
-export function offersCashAndCarry(view: CheckoutView): boolean {
-  return hasPaymentOption(view.opts, PAYMENT_OPTION_FLAGS.CashAndCarry);
 }

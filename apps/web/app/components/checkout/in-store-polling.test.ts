@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '@shop/contracts/web';
-import { startInStorePolling } from './in-store-payment.ts';
+import { startInStorePolling } from './in-store-polling.ts';
 
 // The in-store wait's clock (001 §9: every 2000 ms, 65000 ms at most), with the API faked.
 
