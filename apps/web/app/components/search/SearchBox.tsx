@@ -41,9 +41,10 @@ export function SearchBox({
   const id = useId();
   const listboxId = `${id}-listbox`;
   const navigate = useNavigate();
-  const width = useViewportWidth();
   const [value, setValue] = useState('');
   const [results, setResults] = useState<SuggestedProduct[] | null>(null);
+  // The dropdown's layout depends on the width only while it shows results.
+  const width = useViewportWidth(results !== null);
   const [keyword, setKeyword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -5,11 +5,15 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The window's width; the server (and hydration) assume a wide screen, then the real width takes over. */
-export function useViewportWidth(serverWidth = 1280): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.innerWidth,
-    () => serverWidth,
-  );
+const windowWidth = () => window.innerWidth;
+
+/**
+ * The window's width while `active`; the server, hydration and an inactive caller get `serverWidth` (a wide screen).
+ * Reading `innerWidth` makes the browser lay the page out there and then, so a caller that needs the width only for
+ * an open popup passes whether it is open: the search box's read during hydration was a forced layout of the whole
+ * page in the middle of hydrating it, on every page.
+ */
+export function useViewportWidth(active: boolean, serverWidth = 1280): number {
+  const inactiveWidth = () => serverWidth;
+  return useSyncExternalStore(subscribe, active ? windowWidth : inactiveWidth, inactiveWidth);
 }

@@ -30,6 +30,16 @@ describe('BackToTop', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });
 
+  it('shows at once on a page that opens scrolled down, reading the position in the next frame, not while mounting', () => {
+    Object.defineProperty(window, 'scrollY', { value: BACK_TO_TOP_THRESHOLD_PX + 1, configurable: true });
+    render(<BackToTop />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
+  });
+
   it('scrolls to the top (at once when reduced motion is asked for)', () => {
     const scroll = vi.fn();
     window.scrollTo = scroll as unknown as typeof window.scrollTo;

@@ -20,7 +20,9 @@ export function BackToTop() {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first read waits for the next frame too: reading scrollY while hydration is changing the page would make the
+    // browser lay it out there and then (a page restored part-way down shows the button one frame later).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
