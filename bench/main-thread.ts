@@ -1,0 +1,157 @@
+/**
+ * How much JavaScript the browser's main thread runs to load and hydrate the home, category, product and checkout
+ * pages: a CPU profile (Chromium's own profiler) of several loads of each page, with the browser's cache off, as
+ * Lighthouse loads it. Each load waits for hydration (`data-hydrated`) and then for the network to be quiet for half a
+ * second, so the parts that come after hydration are counted. Prints the median, fastest and slowest per page. The figures follow the machine, so compare two
+ * builds or settings in runs one after the other (docs/decisions/0060-route-discovery-stays-lazy.md).
+ * Lighthouse's Total Blocking Time is mostly this work, multiplied by its simulated 4× slower CPU.
+ *
+ *   npm run bench:main-thread -- [--loads 5] [--products 3000] [--port 3230] [--only home,product] [--sources]
+ *
+ * It serves the existing build of apps/web (`npm run build` first). `--sources` also prints the source files that took
+ * the most time on each page; it needs a build with source maps (`BUILD_SOURCEMAPS=1 npm run build`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type CDPSession } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+import { CHROMIUM_FLAGS, ensureBrowser } from '../scripts/browser.ts';
+import { startShop } from './processes.ts';
+
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const loads = Number(option('loads') ?? 5);
+const products = Number(option('products') ?? 3000);
+const port = Number(option('port') ?? 3230);
+const only = option('only')?.split(',') ?? null;
+const sources = process.argv.includes('--sources');
+const base = `http://localhost:${port}`;
+const assetsDir = path.join(import.meta.dirname, '..', 'apps', 'web', 'build', 'client', 'assets');
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface Profile {
+  nodes: { id: number; callFrame: CallFrame }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const maps = new Map<string, SourceMapConsumer | null>();
+function sourceOf(frame: CallFrame): string {
+  if (!frame.url) return frame.functionName ? `(native) ${frame.functionName}` : '(native)';
+  const file = frame.url.replace(/^.*\/assets\//, '');
+  if (!frame.url.includes('/assets/') || frame.lineNumber < 0) return file.replace(/^.*\//, '') || frame.url;
+  if (!maps.has(file)) {
+    const mapFile = path.join(assetsDir, `${file}.map`);
+    maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
+  }
+  const map = maps.get(file);
+  if (!map) return file;
+  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  return (at.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+}
+
+/** Milliseconds of JavaScript (and what it made the browser do at once, such as a forced layout) in one profile. */
+function busy(profile: Profile, bySource: Map<string, number>): number {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  let micros = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const frame = nodes.get(profile.samples[i]!);
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) continue;
+    micros += delta;
+    if (sources) {
+      const source = sourceOf(frame);
+      bySource.set(source, (bySource.get(source) ?? 0) + delta);
+    }
+  }
+  return micros / 1000;
+}
+
+async function measure(cdp: CDPSession, load: () => Promise<void>, bySource: Map<string, number>) {
+  await cdp.send('Profiler.start');
+  await load();
+  const { profile } = await cdp.send('Profiler.stop');
+  return busy(profile as Profile, bySource);
+}
+
+const browserFound = ensureBrowser();
+const shop = await startShop({
+  port,
+  products,
+  dataDir: `bench/.data-${products}`,
+  env: { RATE_LIMIT_PER_MINUTE: '100000' },
+});
+const browser = await chromium
+  .launch({ executablePath: browserFound.path, args: CHROMIUM_FLAGS })
+  .catch((error: unknown) => {
+    shop.kill('SIGTERM');
+    throw error;
+  });
+try {
+  const featured = (await (await fetch(`${base}/api/v2/product/featured?limit=1`)).json()) as {
+    products: { slug: string; categoryUri: string }[];
+  };
+  const sample = featured.products[0];
+  if (!sample) throw new Error('no product to measure');
+  const inStock = (await (
+    await fetch(`${base}/api/v2/products?availability=inStock&sort=price-asc&pageSize=1`)
+  ).json()) as { products: { sku: string }[] };
+  const pages: [name: string, path: string, withCart: boolean][] = [
+    ['home', '/', false],
+    ['category', sample.categoryUri, false],
+    ['product', `/p/${sample.slug}`, false],
+    ['checkout', '/customer/checkout', true],
+  ];
+  console.log(
+    `\nMain-thread JavaScript per load: ${loads} loads of each page, cache off, a 412 px phone screen, ${products} products\n`,
+  );
+  for (const [name, pagePath, withCart] of pages) {
+    if (only && !only.includes(name)) continue;
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    if (withCart) {
+      const added = await page.request.post(`${base}/api/cart/product/`, {
+        data: { code: inStock.products[0]?.sku, quantity: 1 },
+      });
+      if (!added.ok()) throw new Error(`could not put a product in the cart: ${added.status()}`);
+    }
+    const load = async () => {
+      await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
+      await page.waitForSelector('[data-hydrated]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+    };
+    // One load first, so the shop's own caches are warm and only the browser's work is measured.
+    await load();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    const bySource = new Map<string, number>();
+    const figures: number[] = [];
+    for (let i = 0; i < loads; i++) figures.push(await measure(cdp, load, bySource));
+    figures.sort((a, b) => a - b);
+    const median = figures[Math.floor(figures.length / 2)]!;
+    console.log(
+      `${name.padEnd(9)} ${median.toFixed(0).padStart(5)} ms median  (${figures[0]!.toFixed(0)}–${figures.at(-1)!.toFixed(0)})  ${pagePath}`,
+    );
+    if (sources) {
+      for (const [source, micros] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 10))
+        console.log(`            ${(micros / 1000 / loads).toFixed(1).padStart(6)} ms  ${source}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  shop.kill('SIGTERM');
+}
