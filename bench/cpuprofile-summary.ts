@@ -8,6 +8,7 @@
  * leaves out the first seconds of the profile (the process starting and seeding) and the idle time.
  */
 import { readFileSync } from 'node:fs';
+import { cliOption } from './processes.ts';
 
 interface CallFrame {
   functionName: string;
@@ -32,13 +33,9 @@ if (!file || file.startsWith('--')) {
   console.error('usage: node bench/cpuprofile-summary.ts <file.cpuprofile> [--top 30] [--match <text>]');
   process.exit(1);
 }
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const top = Number(option('top') ?? 30);
-const match = option('match');
-const fromUs = Number(option('from') ?? 0) * 1e6;
+const top = Number(cliOption('top') ?? 30);
+const match = cliOption('match');
+const fromUs = Number(cliOption('from') ?? 0) * 1e6;
 
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));

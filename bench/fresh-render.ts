@@ -16,16 +16,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { cpuMillis, startShop, startHello } from './processes.ts';
+import { cliOption, cpuMillis, startShop, startHello } from './processes.ts';
 
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const products = Number(option('products') ?? 3000);
-const duration = Number(option('duration') ?? 10);
-const connections = Number(option('connections') ?? 50);
-const profileDir = option('cpu-prof');
+const products = Number(cliOption('products') ?? 3000);
+const duration = Number(cliOption('duration') ?? 10);
+const connections = Number(cliOption('connections') ?? 50);
+const profileDir = cliOption('cpu-prof');
 const port = 3700;
 const helloPort = 3799;
 

@@ -16,16 +16,13 @@ import path from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_FLAGS, ensureBrowser } from '../scripts/browser.ts';
-import { startShop } from './processes.ts';
+import { cliOption, startShop } from './processes.ts';
+import { samplePages } from './sample-pages.ts';
 
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const loads = Number(option('loads') ?? 5);
-const products = Number(option('products') ?? 3000);
-const port = Number(option('port') ?? 3230);
-const only = option('only')?.split(',') ?? null;
+const loads = Number(cliOption('loads') ?? 5);
+const products = Number(cliOption('products') ?? 3000);
+const port = Number(cliOption('port') ?? 3230);
+const only = cliOption('only')?.split(',') ?? null;
 const sources = process.argv.includes('--sources');
 const base = `http://localhost:${port}`;
 const assetsDir = path.join(import.meta.dirname, '..', 'apps', 'web', 'build', 'client', 'assets');
@@ -95,39 +92,21 @@ const browser = await chromium
     throw error;
   });
 try {
-  const featured = (await (await fetch(`${base}/api/v2/product/featured?limit=1`)).json()) as {
-    products: { slug: string; categoryUri: string }[];
-  };
-  const sample = featured.products[0];
-  if (!sample) throw new Error('no product to measure');
-  const inStock = (await (
-    await fetch(`${base}/api/v2/products?availability=inStock&sort=price-asc&pageSize=1`)
-  ).json()) as { products: { sku: string }[] };
-  const pages: [name: string, path: string, withCart: boolean][] = [
-    ['home', '/', false],
-    ['category', sample.categoryUri, false],
-    ['product', `/p/${sample.slug}`, false],
-    ['checkout', '/customer/checkout', true],
-  ];
+  const pages = await samplePages(base);
   console.log(
     `\nMain-thread JavaScript per load: ${loads} loads of each page, cache off, a 412 px phone screen, ${products} products\n`,
   );
-  for (const [name, pagePath, withCart] of pages) {
+  for (const { name, url, headers } of pages) {
     if (only && !only.includes(name)) continue;
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
+      extraHTTPHeaders: headers,
     });
     const page = await context.newPage();
-    if (withCart) {
-      const added = await page.request.post(`${base}/api/cart/product/`, {
-        data: { code: inStock.products[0]?.sku, quantity: 1 },
-      });
-      if (!added.ok()) throw new Error(`could not put a product in the cart: ${added.status()}`);
-    }
     const load = async () => {
-      await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
+      await page.goto(url, { waitUntil: 'load' });
       await page.waitForSelector('[data-hydrated]', { state: 'attached' });
       await page.waitForLoadState('networkidle');
     };
@@ -143,7 +122,7 @@ try {
     figures.sort((a, b) => a - b);
     const median = figures[Math.floor(figures.length / 2)]!;
     console.log(
-      `${name.padEnd(9)} ${median.toFixed(0).padStart(5)} ms median  (${figures[0]!.toFixed(0)}–${figures.at(-1)!.toFixed(0)})  ${pagePath}`,
+      `${name.padEnd(9)} ${median.toFixed(0).padStart(5)} ms median  (${figures[0]!.toFixed(0)}–${figures.at(-1)!.toFixed(0)})  ${url.replace(base, '')}`,
     );
     if (sources) {
       for (const [source, micros] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 10))

@@ -13,19 +13,15 @@
  */
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { startShop, threadCpuMillis } from './processes.ts';
+import { cliOption, startShop, threadCpuMillis } from './processes.ts';
 
-const option = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const page = option('page') ?? 'home';
-const cache = option('cache') ?? 'on';
+const page = cliOption('page') ?? 'home';
+const cache = cliOption('cache') ?? 'on';
 const newAddress = process.argv.includes('--new-address');
-const duration = Number(option('duration') ?? 8);
-const connections = Number(option('connections') ?? 50);
-const products = Number(option('products') ?? 3000);
-const profileDir = option('cpu-prof');
+const duration = Number(cliOption('duration') ?? 8);
+const connections = Number(cliOption('connections') ?? 50);
+const products = Number(cliOption('products') ?? 3000);
+const profileDir = cliOption('cpu-prof');
 const port = 3720;
 
 if (!['home', 'category', 'product'].includes(page) || !['on', 'off'].includes(cache)) {

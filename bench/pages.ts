@@ -29,6 +29,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, ensureBrowser } from '../scripts/browser.ts';
 import { startShop } from './processes.ts';
+import { samplePages } from './sample-pages.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -78,24 +79,6 @@ async function scriptsNamedBy(url: string, headers: Record<string, string>): Pro
   return sources;
 }
 
-/** A cart with one line (the shop's cookie for it), as the product page's Add to cart makes it. */
-async function cartCookie(candidates: { sku: string }[]): Promise<string> {
-  for (const { sku } of candidates) {
-    const response = await fetch(`${base}/api/cart/product/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: sku, quantity: 1 }),
-    });
-    if (!response.ok) continue;
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';', 1)[0]!)
-      .join('; ');
-    if (cookie) return cookie;
-  }
-  throw new Error('could not put any product in a cart for the checkout page');
-}
-
 // Found (or installed) as `npm test` does, before the shop starts: a missing browser stops here with what to do.
 const browser = ensureBrowser();
 const shop = await startShop({
@@ -115,21 +98,7 @@ const chrome = await chromeLauncher
     throw error;
   });
 try {
-  const featured = (await (await fetch(`${base}/api/v2/product/featured?limit=1`)).json()) as {
-    products: { slug: string; categoryUri: string }[];
-  };
-  const sample = featured.products[0];
-  if (!sample) throw new Error('no product to measure');
-  const inStock = (await (
-    await fetch(`${base}/api/v2/products?availability=inStock&sort=price-asc&pageSize=24`)
-  ).json()) as { products: { sku: string }[] };
-  const checkoutCookie = await cartCookie(inStock.products);
-  const pages: [name: string, url: string, headers: Record<string, string>][] = [
-    ['home', `${base}/`, {}],
-    ['category', `${base}${sample.categoryUri}`, {}],
-    ['product', `${base}/p/${sample.slug}`, {}],
-    ['checkout', `${base}/customer/checkout`, { cookie: checkoutCookie }],
-  ];
+  const pages = await samplePages(base);
   const onlyIndex = process.argv.indexOf('--only');
   const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : null;
   const saveIndex = process.argv.indexOf('--save');
@@ -137,7 +106,7 @@ try {
   const cold = process.argv.includes('--cold');
   const rows: string[] = [];
   const failing: string[] = [];
-  for (const [name, url, headers] of pages) {
+  for (const { name, url, headers } of pages) {
     if (only && !only.includes(name)) continue;
     // Twice: a page is kept from the second request of its address (docs/decisions/0056).
     if (!cold)

@@ -34,6 +34,12 @@ export function startProcess(
   });
 }
 
+/** The value after `--name` on the benchmark's command line, if given. */
+export function cliOption(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 export interface ShopOptions {
   port: number;
   products: number;
