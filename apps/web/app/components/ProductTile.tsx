@@ -107,7 +107,7 @@ export function ProductTile({
       <p className={styles.brand}>{product.brand}</p>
       {product.conditionType ? <p className={styles.condition}>{product.conditionType}</p> : null}
       <div className={styles.priceArea}>
-        <SalePriceTag ribbon={product.ribbon} />
+        <SalePriceTag ribbon={product.ribbon} loading={eager ? 'eager' : 'lazy'} />
         {product.price.kind === 'login' ? (
           <LoginForPrice className={styles.login} loginRoute={loginHref} />
         ) : (

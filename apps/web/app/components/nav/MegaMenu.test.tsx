@@ -62,6 +62,25 @@ afterEach(() => {
 });
 
 describe('MegaMenu', () => {
+  it("links the sale's icon at the end of the bar, fetched only when the bar shows (lazy: a phone hides it)", () => {
+    const Stub = createRoutesStub([
+      {
+        path: '*',
+        Component: () => (
+          <MegaMenu
+            categories={tops}
+            navTree={navTreeSource(async () => categories)}
+            saleIcon={{ src: '/images/demo/sale/navIcon.svg', alt: 'EOFY sale', href: '/sale' }}
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    const icon = screen.getByRole('img', { name: 'EOFY sale' });
+    expect(icon.closest('a')?.getAttribute('href')).toBe('/sale');
+    expect(icon.getAttribute('loading')).toBe('lazy');
+  });
+
   it("renders only the open panel's links, so a page carries the bar alone until a category opens", async () => {
     await renderMenu();
     expect(within(panelOf('Kitchen')).queryAllByRole('link', { hidden: true })).toHaveLength(0);

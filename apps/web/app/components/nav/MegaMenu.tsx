@@ -124,7 +124,16 @@ export function MegaMenu({
         {saleIcon ? (
           <li className={styles.item}>
             <Link to={saleIcon.href} className={styles.topLink} onClick={close}>
-              <img src={saleIcon.src} alt={saleIcon.alt} height={32} width={96} className={styles.saleIcon} />
+              {/* Lazy: on a phone the bar is hidden, and a hidden lazy picture is never fetched; on a desktop it is in view at once. */}
+              <img
+                src={saleIcon.src}
+                alt={saleIcon.alt}
+                height={32}
+                width={96}
+                className={styles.saleIcon}
+                loading="lazy"
+                decoding="async"
+              />
             </Link>
           </li>
         ) : null}
