@@ -122,6 +122,8 @@ test('staff make a project, add two products by sku, build the cart from it and 
 
   // The side panel's project page (full width), from the toolbar, lists it too and opens it in the panel.
   if (desktop) {
+    // A new page load: its toolbar hydrates after the page again, and a click before that would be lost.
+    await expect(toolbar).toHaveAttribute('data-ready', 'true');
     await toolbar.getByRole('button', { name: 'Projects panel' }).click();
     const panel = page.getByRole('complementary', { name: 'Projects panel' });
     await expect(panel).toBeVisible();
