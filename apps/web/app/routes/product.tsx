@@ -1,5 +1,5 @@
-import { Suspense, type ComponentProps } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Await, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCartForm } from '../components/cart/AddToCartForm.tsx';
 import { UpsellChoices } from '../components/cart/UpsellChoices.tsx';
@@ -10,14 +10,16 @@ import { LocationWidget } from '../components/location/LocationWidget.tsx';
 import { ProductSalePlacements } from '../components/promotions/ProductSalePlacements.tsx';
 import { PriceBlock } from '../components/price/PriceBlock.tsx';
 import { PromiseModals } from '../components/price/PromiseModals.tsx';
+import { Features } from '../components/product/Features.tsx';
 import { Gallery } from '../components/product/Gallery.tsx';
 import { JsonLd } from '../components/product/JsonLd.tsx';
-import { toPriceHistoryView } from '../components/product/PriceHistory.tsx';
-import type { ProductDetails as ProductDetailsPart } from '../components/product/ProductDetails.tsx';
+import { PriceHistory, toPriceHistoryView } from '../components/product/PriceHistory.tsx';
 import { ProductFacts } from '../components/product/ProductFacts.tsx';
 import { ProductSkeleton, SectionSkeleton } from '../components/product/ProductSkeleton.tsx';
 import { RibbonBadge } from '../components/product/RibbonBadge.tsx';
+import { Specifications } from '../components/product/Specifications.tsx';
 import { StickyAddToCart } from '../components/product/StickyAddToCart.tsx';
+import { Upsells } from '../components/product/Upsells.tsx';
 import { ViewItemEvent } from '../components/product/ViewItemEvent.tsx';
 import { requestServices } from '../lib/context.server.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -27,21 +29,12 @@ import { loadPaymentOptions, payLaterLines } from '../lib/payment-options.server
 import { priceContext } from '../lib/price-context.server.ts';
 import { productExtras, productPageData } from '../lib/product-page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
-import { partOnDemand } from '../lib/on-demand.ts';
 import { useShellData } from '../lib/shell.ts';
 import styles from './product.module.css';
 
 export const handle = pageHandle('product');
 
 const BUY_BOX_FORM = 'buy-box-cart';
-
-// Everything below the overview comes as a part of its own: the server renders it whole with the page, and its code
-// follows the page's first load, so the part hydrates on its own just after the buy box (docs/decisions/0061).
-const useProductDetails = partOnDemand(() => import('../components/product/ProductDetails.tsx'));
-function ProductDetails(props: ComponentProps<typeof ProductDetailsPart>) {
-  const Details = useProductDetails().ProductDetails;
-  return <Details {...props} />;
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { site, api } = requestServices(context);
@@ -135,15 +128,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <HtmlContent html={product.description} />
         </section>
       ) : null}
-      <Suspense fallback={<SectionSkeleton label="Loading product details" />}>
-        <ProductDetails
-          features={loaderData.features}
-          specifications={loaderData.specifications}
-          upsells={loaderData.upsells}
-          showPrices={price.display.kind === 'price'}
-          priceHistory={flags.priceHistory ? loaderData.priceHistory : null}
-        />
-      </Suspense>
+      <Features features={loaderData.features} />
+      <Specifications groups={loaderData.specifications} />
+      <Upsells options={loaderData.upsells} showPrices={price.display.kind === 'price'} />
+      {flags.priceHistory ? (
+        <Suspense fallback={<SectionSkeleton label="Loading price history" />}>
+          <Await resolve={loaderData.priceHistory}>{(history) => <PriceHistory history={history} />}</Await>
+        </Suspense>
+      ) : null}
       <StickyAddToCart
         targetId="buy-box"
         formId={BUY_BOX_FORM}

@@ -21,23 +21,25 @@ import { usePageCopy } from '../../copy/use-copy.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import type * as CheckoutAnalytics from '../../lib/checkout-analytics.ts';
-import { onDemand, onDemandValue, partOnDemand } from '../../lib/on-demand.ts';
+import { onDemandValue, partOnDemand } from '../../lib/on-demand.ts';
 import { encryptCard } from '../../lib/checkout-encryption.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
 import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
 import { ContactSection } from './ContactSection.tsx';
-import type { DeliverySection as DeliverySectionPart } from './DeliverySection.tsx';
+import { DeliverySection } from './DeliverySection.tsx';
 import { DepositSection } from './DepositSection.tsx';
 import { longDate } from './long-date.ts';
 import { fieldId, useErrorDisplay } from './field-errors.ts';
 import { CheckboxField, TextField } from './Field.tsx';
-import type { NextSteps as NextStepsPart } from './NextSteps.tsx';
-import type { OrderSummary as OrderSummaryPart } from './OrderSummary.tsx';
+import { NextSteps } from './NextSteps.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
 import { loadInStorePolling, useInStorePayment } from './in-store-payment.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { effectiveChoice, payLaterFor, paymentChoices, type ProviderOptions } from './payment-choices.ts';
+import { placeOrder, postProviderForm } from './place-order.ts';
+import { trackPlacedOrder } from './confirmed-purchase.ts';
 import { checkoutModel, proformaFor } from './use-checkout-model.ts';
 import { useCartRefresh } from './use-cart-refresh.ts';
 import { restoreSession, sessionOf, useReturnFormRestore, useSessionSave } from './use-checkout-session.ts';
@@ -67,31 +69,6 @@ function StaffSection(props: ComponentProps<typeof StaffSectionPart>) {
 // The GA4 event builders are fetched with the first event, not with the page (docs/decisions/0046-js-budget.md). Each
 // event is built from the values of its moment and pushed in the order it was sent; if they cannot be fetched, the
 // checkout goes on without its events.
-// The order summary (its lines, the coupon box and the totals) is rendered in full by the server, and its code comes
-// just after the page's first load: the summary hydrates on its own once it is there, and the page's own hydration is
-// that much shorter (docs/decisions/0061-route-manifest-up-front.md). Until then its server markup stays on screen; a
-// click on it meanwhile is replayed once it has hydrated.
-const useOrderSummary = partOnDemand(() => import('./OrderSummary.tsx'));
-function OrderSummary(props: ComponentProps<typeof OrderSummaryPart>) {
-  const Summary = useOrderSummary().OrderSummary;
-  return <Summary {...props} />;
-}
-
-// The delivery date's section holds only a hint until the shopper picks an address (the calendar, suppliers' dates and
-// delivery checkboxes come with the priced days), so it too is a part whose code follows the first load.
-const useDeliverySection = partOnDemand(() => import('./DeliverySection.tsx'));
-function DeliverySection(props: ComponentProps<typeof DeliverySectionPart>) {
-  const Section = useDeliverySection().DeliverySection;
-  return <Section {...props} />;
-}
-
-// Placing the order: fetched once the page has hydrated (see order-submission.ts); a submit waits for it.
-const submission = onDemandValue(() => import('./order-submission.ts'));
-
-// What happens next (who delivers, the delivery services) comes with the answer for the delivery days, so its code is
-// fetched with the calendar's, once the address is picked.
-const nextSteps = onDemand<ComponentProps<typeof NextStepsPart>>(() => import('./NextSteps.tsx').then((m) => m.NextSteps));
-
 const checkoutAnalytics = onDemandValue(() => import('../../lib/checkout-analytics.ts'));
 function track(send: (events: typeof CheckoutAnalytics) => void): void {
   checkoutAnalytics.load().then(send, () => {});
@@ -134,7 +111,6 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   });
   const model = checkoutModel({ values, view, cart, country, delivery: delivery.state });
   const display = useErrorDisplay(model.errors);
-  const NextSteps = nextSteps.useLoaded(values.deliveryPicked || delivery.state.response !== null);
   const [block, setBlock] = useState<string | null>(null);
   const [banner, setBanner] = useState<string[]>(notices);
   const [submitting, setSubmitting] = useState(false);
@@ -151,10 +127,6 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   useEffect(() => {
     if (chosen.flag !== values.selectedPaymentOption) set({ selectedPaymentOption: chosen.flag });
   }, [chosen.flag, values.selectedPaymentOption]);
-  // The code that places the order is fetched as soon as the page is live, long before the shopper can submit.
-  useEffect(() => {
-    submission.load().catch(() => {});
-  }, []);
   // With Zip in store chosen its dialogs and polling are fetched ahead, so the processing dialog shows at once on submit.
   useEffect(() => {
     if (chosen.kind !== 'inStore') return;
@@ -175,9 +147,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       clearCheckoutSession();
       // The order number and what was charged are the server's now (the customer approved in their own app).
       const next = url || confirmationUrl(cart.cartId);
-      const purchase = { redirectUrl: next, cartId: cart.cartId, themeId, selectedPaymentOption: PAYMENT_OPTION_FLAGS.ZipInStore };
-      // The order is placed either way: without the recording's code the shopper still goes on to the confirmation.
-      void submission.load().then(({ trackPlacedOrder }) => trackPlacedOrder(browserApi(), purchase), () => {}).then(() => goTo(next));
+      void trackPlacedOrder(browserApi(), { redirectUrl: next, cartId: cart.cartId, themeId, selectedPaymentOption: PAYMENT_OPTION_FLAGS.ZipInStore }).then(() => goTo(next));
     },
     onStopped: (message) => {
       setBanner([message]);
@@ -233,13 +203,6 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     }
     setBanner([]);
     setSubmitting(true);
-    // Without the code that posts the order nothing is posted, and the shopper may try again.
-    const orders = await submission.load().catch(() => null);
-    if (!orders) {
-      setBanner([genericHttpErrorMessage(0)]);
-      setSubmitting(false);
-      return;
-    }
     let card = null;
     if (!model.free && chosen.kind === 'card') {
       const c = values.card;
@@ -271,7 +234,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     // code is the integrations' (loaded after the page), so it is fetched here rather than with the page.
     const token = await import('../../lib/integrations/fraud-check.ts').then((m) => m.fraudCheckToken(), () => null);
     const request = { ...orderRequest(form, card, window.screen, values.uniqueRequirements), fraudCheckToken: token };
-    const outcome = await orders.placeOrder(browserApi(), request, view.customerSupportNumber);
+    const outcome = await placeOrder(browserApi(), request, view.customerSupportNumber);
     if (sendingInStore) setInStoreSending(false);
     if (outcome.kind === 'completed') {
       leave.completed();
@@ -281,7 +244,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       await navigate(confirmationUrl(cart.cartId));
     } else if (outcome.kind === 'secure3d') {
       leave.redirecting();
-      orders.postProviderForm(outcome.action, outcome.fields);
+      postProviderForm(outcome.action, outcome.fields);
     } else if (outcome.kind === 'redirect') {
       // Back from the provider, the page finds the date and services as they were (001 §3 saved session), and in this
       // tab the rest of the form too, without the card.
@@ -377,30 +340,28 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
         ) : null}
         {model.noDelivery || values.cashAndCarry ? null : (
           <>
-            <Suspense fallback={<DeliveryPlaceholder heading={copy.dateHeading} hint={copy.enterAddressFirst} />}>
-              <DeliverySection
-                copy={copy}
-                delivery={delivery.state}
-                today={today}
-                phone={view.customerSupportNumber}
-                addressReady={values.deliveryPicked}
-                suppliers={model.suppliers}
-                values={values}
-                onFlag={set}
-                onUniqueRequirements={(on) => {
-                  set({ uniqueRequirements: on });
-                  delivery.setUniqueRequirements(on);
-                }}
-                onSelect={(date) => {
-                  if (delivery.select(date)) set({ partialPayment: '' });
-                }}
-                onView={delivery.setView}
-                onSupplierDate={(supplier, key) => setValues((v) => ({ ...v, supplierDates: { ...v.supplierDates, [supplier]: key } }))}
-                stockFeeRequired={model.stockFeeRequired}
-                display={display}
-              />
-            </Suspense>
-            {NextSteps ? <NextSteps copy={copy} response={delivery.state.response} services={values.deliveryServices} onServices={(deliveryServices) => set({ deliveryServices })} installationContact={values.requestedInstallationContact} onInstallationContact={(requestedInstallationContact) => set({ requestedInstallationContact })} /> : null}
+            <DeliverySection
+              copy={copy}
+              delivery={delivery.state}
+              today={today}
+              phone={view.customerSupportNumber}
+              addressReady={values.deliveryPicked}
+              suppliers={model.suppliers}
+              values={values}
+              onFlag={set}
+              onUniqueRequirements={(on) => {
+                set({ uniqueRequirements: on });
+                delivery.setUniqueRequirements(on);
+              }}
+              onSelect={(date) => {
+                if (delivery.select(date)) set({ partialPayment: '' });
+              }}
+              onView={delivery.setView}
+              onSupplierDate={(supplier, key) => setValues((v) => ({ ...v, supplierDates: { ...v.supplierDates, [supplier]: key } }))}
+              stockFeeRequired={model.stockFeeRequired}
+              display={display}
+            />
+            <NextSteps copy={copy} response={delivery.state.response} services={values.deliveryServices} onServices={(deliveryServices) => set({ deliveryServices })} installationContact={values.requestedInstallationContact} onInstallationContact={(requestedInstallationContact) => set({ requestedInstallationContact })} />
           </>
         )}
         {model.depositOffered ? (
@@ -444,29 +405,8 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
         </Suspense>
       ) : null}
       <aside className={styles.aside}>
-        <Suspense fallback={<SummaryPlaceholder heading={copy.summaryHeading} />}>
-          <OrderSummary copy={copy} cart={cart} totals={{ noDelivery: model.noDelivery, shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
-        </Suspense>
+        <OrderSummary copy={copy} cart={cart} totals={{ noDelivery: model.noDelivery, shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
       </aside>
     </div>
-  );
-}
-
-/** The summary's place while its code comes, on a visit to checkout from another page of the shop (not on a first load, whose server markup stays). */
-function SummaryPlaceholder({ heading }: { heading: string }) {
-  return (
-    <section className={styles.summary} aria-busy="true" aria-label={heading}>
-      <h2 className={styles.sectionHeading}>{heading}</h2>
-    </section>
-  );
-}
-
-/** The delivery date's place while its code comes, on a visit to checkout from another page of the shop. */
-function DeliveryPlaceholder({ heading, hint }: { heading: string; hint: string }) {
-  return (
-    <section className={styles.section} aria-busy="true" aria-label={heading}>
-      <h2 className={styles.sectionHeading}>{heading}</h2>
-      <p className={styles.hint}>{hint}</p>
-    </section>
   );
 }

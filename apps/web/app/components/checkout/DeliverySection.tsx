@@ -16,19 +16,15 @@ import { longDate } from './long-date.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import type { ErrorDisplay } from './field-errors.ts';
 import { CheckboxField } from './Field.tsx';
-import type { SupplierDates } from './SupplierDates.tsx';
+import { SupplierDates } from './SupplierDates.tsx';
 import { isSuppliersOnly } from './use-checkout-model.ts';
 import type { DeliveryState } from './use-delivery.ts';
 import styles from './Checkout.module.css';
 
 // The calendar shows only once an address is picked and its days are priced, so its code is fetched when the address
-// is picked (while the days are asked for), not with the page (docs/decisions/0046-js-budget.md). So are the
-// suppliers' dates, which come only in the answer for those days.
+// is picked (while the days are asked for), not with the page (docs/decisions/0046-js-budget.md).
 const calendar = onDemand<ComponentProps<typeof DeliveryCalendar>>(() =>
   import('./DeliveryCalendar.tsx').then((m) => m.DeliveryCalendar),
-);
-const supplierDates = onDemand<ComponentProps<typeof SupplierDates>>(() =>
-  import('./SupplierDates.tsx').then((m) => m.SupplierDates),
 );
 
 type Flags = Pick<
@@ -70,8 +66,6 @@ export function DeliverySection({
 }) {
   const { response, loading, error, selected } = delivery;
   const Calendar = calendar.useLoaded(addressReady || response !== null);
-  // Until its code has come, each supplier delivers on its first date, as the summary's total already counts.
-  const Suppliers = supplierDates.useLoaded(addressReady || response !== null);
   const body = () => {
     if (error)
       return (
@@ -126,7 +120,7 @@ export function DeliverySection({
         {copy.dateHeading}
       </h2>
       {body()}
-      {Suppliers ? <Suppliers copy={copy} suppliers={suppliers} onChoose={onSupplierDate} /> : null}
+      <SupplierDates copy={copy} suppliers={suppliers} onChoose={onSupplierDate} />
       {response?.supplierErrors.map((message) => (
         <p key={message} className={styles.errorBox}>
           {message}

@@ -4,13 +4,6 @@ import type { methodFetch } from '../../test/cart-fixtures.ts';
 // import is already done when a test waits for the calendar, so how long the test runner takes to compile the module
 // on a busy machine never counts against that wait.
 import './DeliveryCalendar.tsx';
-// So are the parts the page loads after its first load (ADR 0061): the delivery section, the summary, what happens next,
-// the suppliers' dates and the code that places the order.
-import './DeliverySection.tsx';
-import './NextSteps.tsx';
-import './OrderSummary.tsx';
-import './order-submission.ts';
-import './SupplierDates.tsx';
 
 // What a shopper does on the checkout page, for its tests.
 
