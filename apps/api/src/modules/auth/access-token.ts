@@ -20,6 +20,19 @@ const MAX_TOKEN_LENGTH = 4096;
 const ACCOUNT_ID = /^[\x21-\x7e]{1,128}$/;
 /** After the key set could not be fetched, tokens count as signed out for this long instead of waiting each time. */
 const KEYS_RETRY_MS = 10_000;
+/**
+ * A page render asks the API several things with the same token, and a shopper's next page brings it again: a token
+ * that verified is taken on its word for at most this long (never past its own expiry), so a key the identity service
+ * withdraws stops counting within a minute (docs/decisions/0062-verified-tokens-kept.md).
+ */
+export const VERIFIED_KEEP_MS = 60_000;
+/** Tokens kept at once, verified or expired; the oldest goes first. */
+export const KEPT_TOKENS_MAX = 2_000;
+/**
+ * A compact JWS: three base64url parts (an unsigned token has an empty third one, refused later). Anything else is
+ * refused before any parsing.
+ */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 export interface AccessTokenOptions {
   /** The identity service's public keys: its JWKS URL (fetched, cached and refreshed by jose) or the key set itself. */
@@ -50,9 +63,27 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessTokenResult>;
  */
 export function createAccessTokenVerifier(options: AccessTokenOptions): AccessTokenVerifier {
   const keys = identityKeys(options.keys);
+  const now = () => (options.now ? options.now().getTime() : Date.now());
   let keysUnavailableUntil = 0;
+  // What is known of a token already: verified (until when it may be taken on its word), or expired, which it stays.
+  const kept = new Map<string, { accountId: string; until: number } | { expired: true }>();
+  const keep = (token: string, entry: { accountId: string; until: number } | { expired: true }) => {
+    if (kept.size >= KEPT_TOKENS_MAX) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    kept.set(token, entry);
+  };
   return async (token) => {
     if (!token || token.length > MAX_TOKEN_LENGTH) return invalid('missing or oversized token');
+    // The code jose gives the same token; refusing it here saves building an error (with its stack) per request.
+    if (!COMPACT_JWS.test(token)) return invalid('ERR_JWS_INVALID');
+    const known = kept.get(token);
+    if (known) {
+      if ('expired' in known) return invalid('ERR_JWT_EXPIRED');
+      if (known.until > now()) return { accountId: known.accountId };
+      kept.delete(token);
+    }
     if (Date.now() < keysUnavailableUntil)
       return { accountId: null, reason: 'keys_unavailable', detail: 'retrying later' };
     try {
@@ -66,12 +97,18 @@ export function createAccessTokenVerifier(options: AccessTokenOptions): AccessTo
         ...(options.now ? { currentDate: options.now() } : {}),
       });
       if (typeof payload.sub !== 'string' || !ACCOUNT_ID.test(payload.sub)) return invalid('unusable sub');
+      // jwtVerify has checked that exp is a number; the token is kept no longer than it is valid, without tolerance.
+      const until = Math.min((payload.exp ?? 0) * 1000, now() + VERIFIED_KEEP_MS);
+      if (until > now()) keep(token, { accountId: payload.sub, until });
       return { accountId: payload.sub };
     } catch (err) {
       if (keysUnavailable(err)) {
         keysUnavailableUntil = Date.now() + KEYS_RETRY_MS;
         return { accountId: null, reason: 'keys_unavailable', detail: describe(err) };
       }
+      // Only an expired token is remembered as refused: time does not run backwards, whereas a token refused for
+      // another reason (not yet valid, say) could pass later.
+      if (err instanceof errors.JWTExpired) keep(token, { expired: true });
       return invalid(describe(err));
     }
   };
