@@ -1,10 +1,14 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { ApiAnswer } from '@shop/contracts/api-answer';
 
 /** Marks the storefront's own in-process API calls; the value is a per-process secret no browser can know. */
 export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
 
-/** What the renderer's loaders call the API with: paths like '/api/v2/product/featured?limit=12'. */
-export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
+/**
+ * What the renderer's loaders call the API with: paths like '/api/v2/product/featured?limit=12'. The answer's body is
+ * in memory already, so it is no fetch `Response` and builds no stream (docs/decisions/0063).
+ */
+export type ApiFetch = (input: string, init?: RequestInit) => Promise<ApiAnswer>;
 
 /**
  * The longest an answer the API marked `public` is reused in process, whatever its `max-age` says: a change reaches
@@ -56,12 +60,6 @@ export function publicLifetimeMs(statusCode: number, headers: Record<string, unk
   return Math.min(seconds * 1000, PUBLIC_REUSE_MAX_MS);
 }
 
-function toResponse(status: number, headers: Headers, body: Buffer): Response {
-  const empty = body.length === 0 || status === 204 || status === 304;
-  // The injected answer's bytes live in a plain ArrayBuffer (never shared memory); Response copies them.
-  return new Response(empty ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
-}
-
 /**
  * Loaders reach the API in process: no socket, yet the same routing, validation, hooks and handlers as a browser's
  * call. `server` is asked for at call time because the renderer is created before the server that mounts it.
@@ -84,8 +82,7 @@ export function createInProcessFetch(server: () => FastifyInstance, internalToke
         : null;
     if (key) {
       const stored = publicAnswers.get(key);
-      if (stored && stored.expires > now())
-        return toResponse(stored.status, new Headers(stored.headers), stored.body);
+      if (stored && stored.expires > now()) return new ApiAnswer(stored.status, new Headers(stored.headers), stored.body);
       if (stored) publicAnswers.delete(key);
     }
 
@@ -120,6 +117,6 @@ export function createInProcessFetch(server: () => FastifyInstance, internalToke
         expires: now() + lifetime,
       });
     }
-    return toResponse(response.statusCode, new Headers(answerHeaders), body);
+    return new ApiAnswer(response.statusCode, new Headers(answerHeaders), body, response.statusMessage);
   };
 }

@@ -51,7 +51,9 @@ export function thirdPartyCsp(
 }
 
 /** Reads GET /api/settings through the given fetch and checks its shape. */
-export async function fetchSettings(fetchApi: (path: string) => Promise<Response>): Promise<SettingsResponse> {
+export async function fetchSettings(
+  fetchApi: (path: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
+): Promise<SettingsResponse> {
   const response = await fetchApi('/api/settings');
   if (!response.ok) throw new Error(`GET /api/settings answered ${response.status}`);
   return SettingsResponse.parse(await response.json());

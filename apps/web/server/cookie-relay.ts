@@ -6,24 +6,26 @@
  * follow in the same request (the revalidating loaders) and hands it back so the page response
  * carries it to the browser. Without it a shopper without JavaScript could never start a cart.
  */
+import type { FetchAnswer } from '@shop/contracts/web';
 import { parseCookieHeader } from '../app/lib/cookies.server.ts';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 function isRemoval(attributes: string): boolean {
   return /;\s*max-age=0\b/i.test(attributes) || /;\s*expires=thu, 01 jan 1970/i.test(attributes);
 }
 
-export interface CookieRelay {
-  fetch: Fetch;
+export interface CookieRelay<A extends FetchAnswer = FetchAnswer> {
+  fetch: (input: string, init?: RequestInit) => Promise<A>;
   /** Set-Cookie values the API sent during this request, in order. */
   setCookies: string[];
 }
 
-export function createCookieRelay(cookieHeader: string | undefined, apiFetch: Fetch): CookieRelay {
+export function createCookieRelay<A extends FetchAnswer>(
+  cookieHeader: string | undefined,
+  apiFetch: (input: string, init?: RequestInit) => Promise<A>,
+): CookieRelay<A> {
   const jar = parseCookieHeader(cookieHeader);
   const setCookies: string[] = [];
-  const relayFetch: Fetch = async (input, init) => {
+  const relayFetch = async (input: string, init?: RequestInit): Promise<A> => {
     const headers = new Headers(init?.headers);
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);

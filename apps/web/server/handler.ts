@@ -8,7 +8,7 @@ import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Country } from '@shop/domain';
 import type { IntegrationKeys } from '@shop/domain/integrations';
-import { STOREFRONT_ORIGIN_HEADER } from '@shop/contracts/web';
+import { STOREFRONT_ORIGIN_HEADER, type FetchAnswer } from '@shop/contracts/web';
 import { createCookieRelay, withRelayedCookies } from './cookie-relay.ts';
 import { memoiseReads } from './read-memo.ts';
 import type { CreateRequestContext } from '../app/lib/context.server.ts';
@@ -50,8 +50,11 @@ export type RequestSiteConfig = Pick<
 export interface WebHandlerOptions {
   mode: 'production' | 'development';
   site: SiteConfig;
-  /** In-process fetch to the storefront API: receives paths like '/api/v2/product/featured?limit=12'. */
-  apiFetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * In-process fetch to the storefront API: receives paths like '/api/v2/product/featured?limit=12'. Its answers need
+   * only be what the API client reads (a `Response`, or the storefront's lighter `ApiAnswer`).
+   */
+  apiFetch: (input: string, init?: RequestInit) => Promise<FetchAnswer>;
   /**
    * Fetch to the identity service for one shopper (register, forgot-password, resend): the storefront adds its client
    * credentials and the shopper's address. Absent, account pages call it with plain fetch.

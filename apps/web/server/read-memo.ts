@@ -7,31 +7,29 @@
  * what was kept, so a read after a write in the same request asks again. A cookie the API set is handed to the first
  * caller only, so the relay records it once.
  */
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+import { ApiAnswer } from '@shop/contracts/api-answer';
+import type { FetchAnswer } from '@shop/contracts/web';
 
-interface Answer {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: ArrayBuffer | null;
+type Fetch = (input: string, init?: RequestInit) => Promise<FetchAnswer>;
+
+/** An answer as kept: its bytes once, whatever the caller gave (the in-process fetch's answer, or a `Response`). */
+async function keptOf(response: FetchAnswer): Promise<ApiAnswer> {
+  if (response instanceof ApiAnswer) return response;
+  const statusText = (response as Partial<Response>).statusText ?? '';
+  return new ApiAnswer(
+    response.status,
+    response.headers,
+    Buffer.from(await response.text(), 'utf8'),
+    statusText,
+  );
 }
 
-async function answerOf(response: Response): Promise<Answer> {
-  return {
-    status: response.status,
-    statusText: response.statusText,
-    headers: [...response.headers],
-    body: response.body ? await response.arrayBuffer() : null,
-  };
-}
-
-function responseOf(answer: Answer, withCookies: boolean): Response {
-  const headers = new Headers();
-  for (const [name, value] of answer.headers) {
-    if (name === 'set-cookie' && !withCookies) continue;
-    headers.append(name, value);
-  }
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+/** The kept answer for one caller: its own headers, so a cookie the API set goes to the first caller only. */
+function answerFor(kept: ApiAnswer, withCookies: boolean): ApiAnswer {
+  if (withCookies) return kept;
+  const headers = new Headers(kept.headers);
+  headers.delete('set-cookie');
+  return new ApiAnswer(kept.status, headers, kept.bytes, kept.statusText);
 }
 
 function readKey(input: string, init: RequestInit | undefined): string | null {
@@ -40,18 +38,18 @@ function readKey(input: string, init: RequestInit | undefined): string | null {
   return `${input}\n${headers}`;
 }
 
-export function memoiseReads(fetch: Fetch): Fetch {
-  const reads = new Map<string, Promise<Answer>>();
+export function memoiseReads(fetch: Fetch): (input: string, init?: RequestInit) => Promise<ApiAnswer> {
+  const reads = new Map<string, Promise<ApiAnswer>>();
   return async (input, init) => {
     const key = readKey(input, init);
     if (key === null) {
       reads.clear();
-      return fetch(input, init);
+      return keptOf(await fetch(input, init));
     }
     const shared = reads.get(key);
-    if (shared) return responseOf(await shared, false);
-    const answer = fetch(input, init).then(answerOf);
+    if (shared) return answerFor(await shared, false);
+    const answer = fetch(input, init).then(keptOf);
     reads.set(key, answer);
-    return responseOf(await answer, true);
+    return answerFor(await answer, true);
   };
 }

@@ -20,7 +20,17 @@ import type { PerformancePeriod } from './performance.ts';
 import type { CollectorBatch, FunnelQuery } from './analytics-events.ts';
 import type { AvailabilityRequest, CheckoutRequest, PROVIDER_RETURN_PARAMS, ProviderConfirmationQuery } from './checkout.ts';
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+/**
+ * What the client reads of an answer. A browser's `Response` is one; the storefront's in-process calls give a lighter
+ * one (api-answer.ts).
+ */
+export interface FetchAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers: Headers;
+  text(): Promise<string>;
+}
+export type FetchLike = (input: string, init?: RequestInit) => Promise<FetchAnswer>;
 
 /** A failed API call, carrying the server's catalogue message and the list behind it. */
 export class ApiError extends Error {
@@ -59,7 +69,7 @@ export interface ResponseCodec {
 export function apiTransport(options: ApiClientOptions, codec: ResponseCodec) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function read<K extends ResponseName>(response: Response, name: K): Promise<ResponseOf<K>> {
+  async function read<K extends ResponseName>(response: FetchAnswer, name: K): Promise<ResponseOf<K>> {
     const text = await response.text();
     const json: unknown = text ? JSON.parse(text) : null;
     if (!response.ok) throw new ApiError(response.status, codec.parseError(json));

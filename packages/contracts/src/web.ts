@@ -12,7 +12,7 @@ import {
 } from './client-core.ts';
 
 export { ApiError, listingSearch, querySearch } from './client-core.ts';
-export type { ApiClient, ApiClientOptions, BrowserApi, FetchLike, ListingQueryInput } from './client-core.ts';
+export type { ApiClient, ApiClientOptions, BrowserApi, FetchAnswer, FetchLike, ListingQueryInput } from './client-core.ts';
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.ts';
 export {
   ACCESS_TOKEN_COOKIE,
