@@ -66,8 +66,9 @@ export function createAccessTokenVerifier(options: AccessTokenOptions): AccessTo
   const now = () => (options.now ? options.now().getTime() : Date.now());
   let keysUnavailableUntil = 0;
   // What is known of a token already: verified (until when it may be taken on its word), or expired, which it stays.
-  const kept = new Map<string, { accountId: string; until: number } | { expired: true }>();
-  const keep = (token: string, entry: { accountId: string; until: number } | { expired: true }) => {
+  type Known = { accountId: string; until: number } | { expired: true };
+  const kept = new Map<string, Known>();
+  const keep = (token: string, entry: Known) => {
     if (kept.size >= KEPT_TOKENS_MAX) {
       const oldest = kept.keys().next().value;
       if (oldest !== undefined) kept.delete(oldest);
@@ -78,10 +79,11 @@ export function createAccessTokenVerifier(options: AccessTokenOptions): AccessTo
     if (!token || token.length > MAX_TOKEN_LENGTH) return invalid('missing or oversized token');
     // The code jose gives the same token; refusing it here saves building an error (with its stack) per request.
     if (!COMPACT_JWS.test(token)) return invalid('ERR_JWS_INVALID');
+    const at = now();
     const known = kept.get(token);
     if (known) {
       if ('expired' in known) return invalid('ERR_JWT_EXPIRED');
-      if (known.until > now()) return { accountId: known.accountId };
+      if (known.until > at) return { accountId: known.accountId };
       kept.delete(token);
     }
     if (Date.now() < keysUnavailableUntil)
@@ -94,12 +96,12 @@ export function createAccessTokenVerifier(options: AccessTokenOptions): AccessTo
         audience: options.audience,
         requiredClaims: ['sub', 'exp'],
         clockTolerance: options.clockToleranceSeconds ?? 30,
-        ...(options.now ? { currentDate: options.now() } : {}),
+        ...(options.now ? { currentDate: new Date(at) } : {}),
       });
       if (typeof payload.sub !== 'string' || !ACCOUNT_ID.test(payload.sub)) return invalid('unusable sub');
       // jwtVerify has checked that exp is a number; the token is kept no longer than it is valid, without tolerance.
-      const until = Math.min((payload.exp ?? 0) * 1000, now() + VERIFIED_KEEP_MS);
-      if (until > now()) keep(token, { accountId: payload.sub, until });
+      const until = Math.min((payload.exp ?? 0) * 1000, at + VERIFIED_KEEP_MS);
+      if (until > at) keep(token, { accountId: payload.sub, until });
       return { accountId: payload.sub };
     } catch (err) {
       if (keysUnavailable(err)) {
