@@ -11,13 +11,9 @@
  * It serves the existing build of apps/web (`npm run build` first). `--sources` also prints the source files that took
  * the most time on each page; it needs a build with source maps (`BUILD_SOURCEMAPS=1 npm run build`).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type CDPSession } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_FLAGS, ensureBrowser } from '../scripts/browser.ts';
-import { cliOption, startShop } from './processes.ts';
-import { samplePages } from './sample-pages.ts';
+import type { CDPSession } from 'playwright-core';
+import { onPhonePages, originalPosition } from './phone-pages.ts';
+import { cliOption } from './processes.ts';
 
 const loads = Number(cliOption('loads') ?? 5);
 const products = Number(cliOption('products') ?? 3000);
@@ -25,7 +21,6 @@ const port = Number(cliOption('port') ?? 3230);
 const only = cliOption('only')?.split(',') ?? null;
 const sources = process.argv.includes('--sources');
 const base = `http://localhost:${port}`;
-const assetsDir = path.join(import.meta.dirname, '..', 'apps', 'web', 'build', 'client', 'assets');
 
 interface CallFrame {
   functionName: string;
@@ -39,19 +34,11 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const maps = new Map<string, SourceMapConsumer | null>();
 function sourceOf(frame: CallFrame): string {
   if (!frame.url) return frame.functionName ? `(native) ${frame.functionName}` : '(native)';
   const file = frame.url.replace(/^.*\/assets\//, '');
   if (!frame.url.includes('/assets/') || frame.lineNumber < 0) return file.replace(/^.*\//, '') || frame.url;
-  if (!maps.has(file)) {
-    const mapFile = path.join(assetsDir, `${file}.map`);
-    maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : null);
-  }
-  const map = maps.get(file);
-  if (!map) return file;
-  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  return (at.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return originalPosition(frame.url, frame.lineNumber, frame.columnNumber)?.source ?? file;
 }
 
 /** Milliseconds of JavaScript (and what it made the browser do at once, such as a forced layout) in one profile. */
@@ -78,59 +65,26 @@ async function measure(cdp: CDPSession, load: () => Promise<void>, bySource: Map
   return busy(profile as Profile, bySource);
 }
 
-const browserFound = ensureBrowser();
-const shop = await startShop({
-  port,
-  products,
-  dataDir: `bench/.data-${products}`,
-  env: { RATE_LIMIT_PER_MINUTE: '100000' },
-});
-const browser = await chromium
-  .launch({ executablePath: browserFound.path, args: CHROMIUM_FLAGS })
-  .catch((error: unknown) => {
-    shop.kill('SIGTERM');
-    throw error;
-  });
-try {
-  const pages = await samplePages(base);
+console.log(
+  `\nMain-thread JavaScript per load: ${loads} loads of each page, cache off, a 412 px phone screen, ${products} products\n`,
+);
+await onPhonePages({ port, products, only }, async ({ sample, context, page, load }) => {
+  // One load first, so the shop's own caches are warm and only the browser's work is measured.
+  await load();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const bySource = new Map<string, number>();
+  const figures: number[] = [];
+  for (let i = 0; i < loads; i++) figures.push(await measure(cdp, load, bySource));
+  figures.sort((a, b) => a - b);
+  const median = figures[Math.floor(figures.length / 2)]!;
   console.log(
-    `\nMain-thread JavaScript per load: ${loads} loads of each page, cache off, a 412 px phone screen, ${products} products\n`,
+    `${sample.name.padEnd(9)} ${median.toFixed(0).padStart(5)} ms median  (${figures[0]!.toFixed(0)}–${figures.at(-1)!.toFixed(0)})  ${sample.url.replace(base, '')}`,
   );
-  for (const { name, url, headers } of pages) {
-    if (only && !only.includes(name)) continue;
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      extraHTTPHeaders: headers,
-    });
-    const page = await context.newPage();
-    const load = async () => {
-      await page.goto(url, { waitUntil: 'load' });
-      await page.waitForSelector('[data-hydrated]', { state: 'attached' });
-      await page.waitForLoadState('networkidle');
-    };
-    // One load first, so the shop's own caches are warm and only the browser's work is measured.
-    await load();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    const bySource = new Map<string, number>();
-    const figures: number[] = [];
-    for (let i = 0; i < loads; i++) figures.push(await measure(cdp, load, bySource));
-    figures.sort((a, b) => a - b);
-    const median = figures[Math.floor(figures.length / 2)]!;
-    console.log(
-      `${name.padEnd(9)} ${median.toFixed(0).padStart(5)} ms median  (${figures[0]!.toFixed(0)}–${figures.at(-1)!.toFixed(0)})  ${url.replace(base, '')}`,
-    );
-    if (sources) {
-      for (const [source, micros] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 10))
-        console.log(`            ${(micros / 1000 / loads).toFixed(1).padStart(6)} ms  ${source}`);
-    }
-    await context.close();
+  if (sources) {
+    for (const [source, micros] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 10))
+      console.log(`            ${(micros / 1000 / loads).toFixed(1).padStart(6)} ms  ${source}`);
   }
-} finally {
-  await browser.close();
-  shop.kill('SIGTERM');
-}
+});
