@@ -1,10 +1,23 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../test/fixtures.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { toProductTile } from './ProductTile.tsx';
+import type * as TileModule from './ProductTile.tsx';
+
+const tileRenders = vi.hoisted(() => vi.fn());
+vi.mock('./ProductTile.tsx', async (original) => {
+  const real = await original<typeof TileModule>();
+  return {
+    ...real,
+    ProductTile: (props: Parameters<typeof real.ProductTile>[0]) => {
+      tileRenders(props.product.sku);
+      return <real.ProductTile {...props} />;
+    },
+  };
+});
 
 const products = [
   toProductTile(
@@ -134,5 +147,26 @@ describe('ProductGrid analytics', () => {
     renderGrid(undefined);
     fireEvent.click(screen.getByRole('link', { name: /Oven 2/ }));
     expect(window.dataLayer).toEqual([]);
+  });
+
+  it('draws no tile again when its page re-renders with the same products and a list spelt the same', () => {
+    tileRenders.mockClear();
+    function Harness() {
+      const [, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders((n) => n + 1)}>
+            Again
+          </button>
+          <ProductGrid products={products} list={{ id: LIST.id, name: LIST.name }} />
+        </>
+      );
+    }
+    const Stub = createRoutesStub([{ path: '/', Component: Harness }]);
+    render(<Stub initialEntries={['/']} />);
+    expect(tileRenders.mock.calls).toEqual([['OV-1'], ['OV-2']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Again' }));
+    expect(tileRenders).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import type { Ga4List } from '@shop/domain';
 import { useShellData } from '../lib/shell.ts';
 import type { TileSource, ViewItemListInput } from './product-list-events.ts';
@@ -24,14 +24,7 @@ function tileSource(product: ProductTileData, index: number): TileSource {
   };
 }
 
-export function ProductGrid({
-  products,
-  labelledBy,
-  loginHref,
-  headingLevel,
-  list,
-  indexOffset = 0,
-}: {
+interface ProductGridProps {
   products: ProductTileData[];
   labelledBy?: string;
   loginHref?: string;
@@ -40,7 +33,33 @@ export function ProductGrid({
   list?: Ga4List;
   /** Position of the first tile in the whole list (a later page of a listing). */
   indexOffset?: number;
-}) {
+}
+
+/**
+ * The same tiles again draw nothing new. A page re-renders when the router's state changes (a route discovered after
+ * load, a navigation starting), and its grid of two dozen tiles was drawn again each time; `list` is compared by its
+ * contents, since pages spell it inline.
+ */
+function sameGrid(a: ProductGridProps, b: ProductGridProps): boolean {
+  return (
+    a.products === b.products &&
+    a.labelledBy === b.labelledBy &&
+    a.loginHref === b.loginHref &&
+    a.headingLevel === b.headingLevel &&
+    a.indexOffset === b.indexOffset &&
+    a.list?.id === b.list?.id &&
+    a.list?.name === b.list?.name
+  );
+}
+
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  labelledBy,
+  loginHref,
+  headingLevel,
+  list,
+  indexOffset = 0,
+}: ProductGridProps) {
   const { currency, theme } = useShellData();
   // view_item_list once per list shown: again only when the list or its tiles change (another page, a filter).
   const viewed = list
@@ -76,7 +95,7 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+}, sameGrid);
 
 function reportFailure(error: unknown): void {
   console.error('list analytics failed to load', error);

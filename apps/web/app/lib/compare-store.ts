@@ -136,7 +136,11 @@ export function createCompareStore(deps: { api?: () => BrowserApi; cache?: () =>
     const before = state.skus;
     try {
       // The page's one personal read (docs/decisions/0048); a change the shopper made meanwhile is newer.
-      const list = await firstRead(api(), (s) => s.compare, () => api().compareList());
+      const list = await firstRead(
+        api(),
+        (s) => s.compare,
+        () => api().compareList(),
+      );
       if (state.skus === before) await applyList(list.skus, false);
     } catch {
       // Without the list the mirror stands; the tray still works from it.
@@ -235,7 +239,12 @@ export function seededState(skus: readonly string[] | null): CompareState {
   return skus ? { ...INITIAL, ready: true, skus } : INITIAL;
 }
 
-export function useCompare(): CompareState {
+/**
+ * One value of the compare state, e.g. whether a sku is held. The reader re-renders only when that value changes: a
+ * listing's two dozen toggles are not all drawn again, in one task, each time the list or the tray changes. `select`
+ * must answer a primitive or an object taken from the state as it is.
+ */
+export function useCompareSelect<T>(select: (state: CompareState) => T): T {
   const store = compareStore();
   const skus = useRouteLoaderData<ShellData>('root')?.compare?.skus ?? null;
   // Never on the server: the store there is one module shared by every request.
@@ -243,5 +252,15 @@ export function useCompare(): CompareState {
   const key = skus?.join('~') ?? null;
   // Keyed by the contents: getServerSnapshot must answer the same object while the list is the same.
   const serverState = useMemo(() => seededState(skus), [key]);
-  return useSyncExternalStore(store.subscribe, store.getState, () => serverState);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(serverState),
+  );
+}
+
+const whole = (state: CompareState) => state;
+
+export function useCompare(): CompareState {
+  return useCompareSelect(whole);
 }

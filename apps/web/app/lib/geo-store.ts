@@ -45,7 +45,11 @@ export async function refreshGeo(): Promise<void> {
  */
 async function loadFirst(): Promise<void> {
   try {
-    const geo = await firstRead(api(), (s) => s.geo, () => api().geo());
+    const geo = await firstRead(
+      api(),
+      (s) => s.geo,
+      () => api().geo(),
+    );
     if (state.status === 'loading') set({ status: 'ready', geo });
   } catch (error) {
     console.warn('geo load failed', error);
@@ -72,6 +76,14 @@ export function resetGeoStore(fake: BrowserApi | null = null, initial: GeoState 
   state = initial;
   started = initial.status !== 'loading';
   for (const listener of listeners) listener();
+}
+
+/**
+ * The geo state now, for a reader that needs it only when the shopper acts (the search's repeat-visitor flag): such
+ * a reader does not subscribe, so a geo answer does not re-render it.
+ */
+export function geoSnapshot(): GeoState {
+  return state;
 }
 
 /** The shared geo state; the first user starts the load (tests that pass their own state turn that off). */

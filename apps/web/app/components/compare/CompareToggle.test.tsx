@@ -1,12 +1,18 @@
 import '../testing/polyfills.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@shop/contracts';
 import { COMPARE_COPY } from '@shop/domain';
-import { COMPARE_ERROR, createCompareStore, resetCompareStore } from '../../lib/compare-store.ts';
+import {
+  COMPARE_ERROR,
+  compareStore,
+  createCompareStore,
+  resetCompareStore,
+} from '../../lib/compare-store.ts';
 import { createProductCache } from '../../lib/product-cache.ts';
 import { compareDetailFixture, methodFetch } from '../../test/cart-fixtures.ts';
 import { CompareToggle } from './CompareToggle.tsx';
@@ -148,5 +154,47 @@ describe('hydrating the server-rendered list', () => {
     expect(await within(tray).findByText('Product A')).toBeTruthy();
     // The list came with the page: only the tray's product details were fetched, never the list.
     expect(api.calls).toEqual([]);
+  });
+
+  it('re-renders only the toggle whose tick changed when the list changes, not every tile of the page', async () => {
+    const api = fakeClient();
+    api.answers('POST /api/compare/product/', { result: 'add', sku: 'C', skus: ['A', 'B', 'C'] });
+    const rendered: string[] = [];
+    function CountedPage() {
+      return (
+        <>
+          {['A', 'B', 'C', 'D'].map((sku) => (
+            <Profiler key={sku} id={sku} onRender={(id) => rendered.push(id)}>
+              <CompareToggle sku={sku} title={`Product ${sku}`} />
+            </Profiler>
+          ))}
+          <CompareTray hasContentHomePage />
+        </>
+      );
+    }
+    const Stub = createRoutesStub([{ id: 'root', path: '*', Component: CountedPage }]);
+    const page = (
+      <Stub
+        initialEntries={['/']}
+        hydrationData={{ loaderData: { root: { theme: 'aol', compare: { skus: ['A', 'B'] } } } }}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    rendered.length = 0;
+    await act(async () => {
+      await compareStore().add('C');
+    });
+    expect(screen.getAllByRole('checkbox', { checked: true }).map((b) => b.textContent)).toEqual([
+      'Add to Compare: Product A',
+      'Add to Compare: Product B',
+      'Add to Compare: Product C',
+    ]);
+    // C went busy, ticked and back; the tray opened and filled. A, B and D read none of that.
+    expect(new Set(rendered)).toEqual(new Set(['C']));
   });
 });

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { compareAnchorId } from '../../lib/compare-intents.ts';
-import { useCompare } from '../../lib/compare-store.ts';
+import { useCompareSelect } from '../../lib/compare-store.ts';
 import styles from './Compare.module.css';
 import shared from '../../styles/shared.module.css';
 import { Icon } from '../icon/Icon.tsx';
@@ -19,12 +19,12 @@ export function compareFetcherKey(sku: string): string {
  * scripts the fetcher runs the route's clientAction instead, which goes through the compare store (ADR 0013).
  */
 export function CompareToggle({ sku, title }: { sku: string; title: string }) {
-  const { skus, busySku } = useCompare();
+  const checked = useCompareSelect((state) => state.skus.includes(sku));
+  const held = useCompareSelect((state) => state.busySku === sku);
   const { pathname, search } = useLocation();
   const fetcher = useFetcher({ key: compareFetcherKey(sku) });
-  const checked = skus.includes(sku);
   // aria-disabled rather than disabled: a disabled button drops keyboard focus while the change is under way.
-  const busy = busySku === sku || fetcher.state !== 'idle';
+  const busy = held || fetcher.state !== 'idle';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) event.preventDefault();
   };
@@ -48,9 +48,7 @@ export function CompareToggle({ sku, title }: { sku: string; title: string }) {
         className={styles.toggle}
       >
         <span className={styles.box} aria-hidden="true">
-          {checked ? (
-            <Icon name="check" size={14} />
-          ) : null}
+          {checked ? <Icon name="check" size={14} /> : null}
         </span>
         <span className={styles.toggleText}>
           {ADD_TO_COMPARE}

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import type { Facet, ListingQueryInput } from '@shop/contracts';
-import { useHydrated } from '../../lib/hydrated.ts';
+import { Hydrated } from '../../lib/hydrated.ts';
 import { listingHref, SINGLE_VALUE_FACETS } from '../../lib/listing.ts';
 import { HiddenQuery } from './HiddenQuery.tsx';
 import styles from './Listing.module.css';
@@ -33,7 +33,6 @@ export function FacetForm({
 }) {
   const copy = usePageCopy('listing', LISTING_COPY);
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const anySelected = facets.some((f) => f.options.some((o) => o.selected));
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
@@ -96,11 +95,13 @@ export function FacetForm({
           );
         })}
       <div className={styles.formActions}>
-        {hydrated ? null : (
-          <button type="submit" className={styles.primaryButton}>
-            {copy.apply}
-          </button>
-        )}
+        <Hydrated
+          before={
+            <button type="submit" className={styles.primaryButton}>
+              {copy.apply}
+            </button>
+          }
+        />
         {anySelected ? (
           <Link to={listingHref(pathname, { sort: query.sort })} preventScrollReset className={styles.clear}>
             {copy.clear}

@@ -5,7 +5,7 @@ import { Modal } from '../modal/Modal.tsx';
 import { Pagination } from '../pagination/Pagination.tsx';
 import { ProductGrid } from '../ProductGrid.tsx';
 import { toProductTile, type PriceContext, type ProductTileData } from '../ProductTile.tsx';
-import { useHydrated } from '../../lib/hydrated.ts';
+import { Hydrated } from '../../lib/hydrated.ts';
 import { listingHref } from '../../lib/listing.ts';
 import { FacetForm } from './FacetForm.tsx';
 import { SortSelect } from './SortSelect.tsx';
@@ -54,7 +54,6 @@ export function ListingView({
 }) {
   const copy = usePageCopy('listing', LISTING_COPY);
   const [refineOpen, setRefineOpen] = useState(false);
-  const hydrated = useHydrated();
   // When the next page arrives it re-renders the filters and sort and closes any open dialog (ModalHost), so a tap
   // while it loads would be undone under the shopper's finger, or would ask again without the choice just made: the
   // controls wait, visibly, until it is there. The forms submit with flushSync so this state shows at once.
@@ -88,7 +87,13 @@ export function ListingView({
             {resultCountText(listing, copy)}
           </p>
           {hasFacets ? (
-            hydrated ? (
+            <Hydrated
+              before={
+                <a href="#refine" className={styles.refineButton}>
+                  {copy.refine}
+                </a>
+              }
+            >
               <button
                 type="button"
                 className={styles.refineButton}
@@ -98,11 +103,7 @@ export function ListingView({
               >
                 {copy.refine}
               </button>
-            ) : (
-              <a href="#refine" className={styles.refineButton}>
-                {copy.refine}
-              </a>
-            )
+            </Hydrated>
           ) : null}
           <SortSelect
             key={listingHref('', query)}

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from 'react-router';
 import type { SortOption } from '@shop/contracts';
 import { SORT_OPTIONS, type ListingQueryInput } from '@shop/contracts/web';
-import { useHydrated } from '../../lib/hydrated.ts';
+import { Hydrated } from '../../lib/hydrated.ts';
 import { SORT_LABELS } from '../../lib/listing.ts';
 import { HiddenQuery } from './HiddenQuery.tsx';
 import styles from './Listing.module.css';
@@ -22,7 +22,6 @@ export function SortSelect({
 }) {
   const copy = usePageCopy('listing', LISTING_COPY);
   const submit = useSubmit();
-  const hydrated = useHydrated();
   return (
     <Form method="get" action={pathname} className={styles.sortForm}>
       <HiddenQuery query={query} keep="facets" />
@@ -43,11 +42,13 @@ export function SortSelect({
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className={styles.secondaryButton}>
-          {copy.sort}
-        </button>
-      )}
+      <Hydrated
+        before={
+          <button type="submit" className={styles.secondaryButton}>
+            {copy.sort}
+          </button>
+        }
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type ThemeId } from '@shop/domain';
-import { useGeo } from '../../lib/geo-store.ts';
+import { geoSnapshot } from '../../lib/geo-store.ts';
 import { useShell } from '../../lib/shell.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { searchServices } from './searchServices.ts';
@@ -17,9 +17,6 @@ function hasLoggedInFlag(): boolean {
  */
 export function HeaderSearch({ theme }: { theme: ThemeId }) {
   const { view, setView } = useShell();
-  const { geo } = useGeo();
-  const geoRef = useRef(geo);
-  geoRef.current = geo;
   const open = view === 'search';
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,7 +28,7 @@ export function HeaderSearch({ theme }: { theme: ThemeId }) {
         themeId: theme,
         isAuthenticated: hasLoggedInFlag,
         limit: 8,
-        isRepeatUser: () => geoRef.current?.newUser === false,
+        isRepeatUser: () => geoSnapshot().geo?.newUser === false,
       }),
     [theme],
   );

@@ -20,7 +20,6 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   const showNav = !theme.hidesMainNavigation && categories.length > 0;
   const number = shell.customerSupportNumber;
   const showSearch = shell.navbar?.topNav.displaySearchIcon !== false;
-  const account = useHeaderAccount();
   return (
     <>
       <header className={`${styles.header} ${showNav ? '' : styles.noNav}`} data-shell-header="">
@@ -61,11 +60,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             ) : null}
             {shell.loginRoute ? (
               <li>
-                <AccountMenu
-                  account={account}
-                  loginRoute={shell.loginRoute}
-                  toolClassName={styles.tool ?? ''}
-                />
+                <HeaderAccountMenu loginRoute={shell.loginRoute} toolClassName={styles.tool ?? ''} />
               </li>
             ) : null}
             <li>
@@ -84,6 +79,16 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The account menu with the shopper's account read here, not in the header: on a shared page the account arrives
+ * after hydration, and a store update re-renders its reader at once, in one task; read in the header it re-rendered
+ * the mega menu, the search and the mobile menu with it.
+ */
+function HeaderAccountMenu({ loginRoute, toolClassName }: { loginRoute: string; toolClassName: string }) {
+  const account = useHeaderAccount();
+  return <AccountMenu account={account} loginRoute={loginRoute} toolClassName={toolClassName} />;
 }
 
 /** The running sale's menu icon, linking to the sale unless the placement names its own address. */
