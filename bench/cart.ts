@@ -9,7 +9,7 @@
  * On PostgreSQL: DATABASE_URL=postgres://… npm run bench:cart (the shop inherits the environment and seeds that
  * database on its first start).
  */
-import autocannon from 'autocannon';
+import autocannon from './load.ts';
 import { startShop } from './processes.ts';
 
 const arg = (name: string, fallback: number) => {

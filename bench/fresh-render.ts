@@ -15,7 +15,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import autocannon from 'autocannon';
+import autocannon from './load.ts';
 import { cliOption, cpuMillis, startShop, startHello } from './processes.ts';
 
 const products = Number(cliOption('products') ?? 3000);

@@ -12,7 +12,7 @@
  * under `node --cpu-prof` and writes its profile to <dir> when the run ends (read it with bench/cpuprofile-summary.ts).
  */
 import { once } from 'node:events';
-import autocannon from 'autocannon';
+import autocannon from './load.ts';
 import { cliOption, startShop, threadCpuMillis } from './processes.ts';
 
 const page = cliOption('page') ?? 'home';

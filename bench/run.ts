@@ -10,7 +10,7 @@
  * 50 connections opened at once the process accepts them slowly while it is saturated, which shows in p99.
  */
 import type { ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
+import autocannon from './load.ts';
 import { cpuMillis, startShop, startHello } from './processes.ts';
 
 const arg = (name: string, fallback: number) => {
