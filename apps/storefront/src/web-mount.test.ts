@@ -84,7 +84,12 @@ describe('mountWeb', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       expect(res.body).toBe(body);
     }
-    // Anything else is a page address like any other, never a file read.
+    // Read when the shop starts, not per request: the answer stays the same while the file changes on disk.
+    await writeFile(path.join(clientDir, 'favicon.svg'), FAVICON('changed'));
+    expect((await app.inject({ url: '/favicon.svg' })).body).toBe(FAVICON('default'));
+    // A brand whose icon the build lacks, and anything else, is a page address like any other, never a file read.
+    const missing = await app.inject({ url: '/favicon-wa.svg' });
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
     const unknown = await app.inject({ url: '/favicon-..%2Fassets%2Fentry.js.svg' });
     expect(unknown.headers['content-type']).toMatch(/^text\/html/);
     const other = await app.inject({ url: '/favicon-nope.svg' });
