@@ -302,6 +302,8 @@ export interface MountOptions {
 
 /** The answer to a page address with `?theme=`: the cookie set (or cleared) and the same address without it. */
 export function brandSwitchRedirect(url: string): { location: string; cookie: string } | null {
+  // Most addresses have no query at all: no address is parsed for them.
+  if (!url.includes('?')) return null;
   const parsed = new URL(url, 'http://shop.invalid');
   const asked = parsed.searchParams.get(BRAND_QUERY);
   if (asked === null) return null;
