@@ -65,7 +65,10 @@ async function gzippedSize(urls: Iterable<string>): Promise<number> {
   return total;
 }
 
-/** Every script the page's HTML names (module scripts, modulepreloads and the inline module's imports). */
+/**
+ * Every script the page's HTML names (module scripts, modulepreloads and the inline module's imports), whether asked
+ * for at once or after the first paint.
+ */
 async function scriptsNamedBy(url: string, headers: Record<string, string>): Promise<Set<string>> {
   const html = await (await fetch(url, { headers })).text();
   const sources = new Set<string>();
@@ -74,8 +77,14 @@ async function scriptsNamedBy(url: string, headers: Record<string, string>): Pro
   )) {
     if (m[1]) sources.add(new URL(m[1], url).href);
   }
-  for (const m of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g))
+  // The inline module's imports, written as they are or, in the loader that adds them after the first paint
+  // (docs/decisions/0066), as a string literal with its quotes escaped; that loader also lists the module preloads.
+  for (const m of html.matchAll(/import\s*\(?\s*\\?"([^"\\]+\.js)\\?"/g))
     if (m[1]) sources.add(new URL(m[1], url).href);
+  for (const m of html.matchAll(/,(\["[^\]]*\])\)<\/script>/g)) {
+    for (const href of JSON.parse(m[1] ?? '[]') as string[])
+      if (href.endsWith('.js')) sources.add(new URL(href, url).href);
+  }
   return sources;
 }
 

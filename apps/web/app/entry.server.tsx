@@ -6,6 +6,7 @@ import { siteContext } from './lib/context.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { pageStream } from './lib/page-stream.server.ts';
 import { orderHead } from './lib/head-order.server.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 import { alertClosedScript } from './lib/alert-banner.ts';
 
 /** Run before the first paint: hides the server-rendered alert banner where this browser closed it (ADR 0053). */
@@ -51,12 +52,13 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // One chunk per React flush; the head asks for the stylesheet first and the scripts after the first paint
-          // (ADR 0050, 0051, 0052), and runs the pre-paint script before either (ADR 0053).
+          // One chunk per React flush; the head asks for the stylesheet first (ADR 0050, 0052) and runs the pre-paint
+          // script before it (ADR 0053); the scripts are asked for once the page has painted (ADR 0051, 0066).
           const prePaint =
             nonce && NONCE.test(nonce) ? `<script nonce="${nonce}">${PRE_PAINT_SCRIPT}</script>` : '';
           const { destination, body } = pageStream({
             rewriteHead: (head) => orderHead(head, prePaint),
+            rewriteShell: scriptsAfterPaint,
             onCancel: () => abort(),
             onEnd: () => {
               clearTimeout(timeoutId);

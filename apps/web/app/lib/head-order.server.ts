@@ -10,7 +10,9 @@
  * - the stylesheets move to just after the viewport tag, before any preload (docs/decisions/0050-stylesheet-first.md);
  * - module preloads are marked `fetchpriority="low"`, so on a slow line the scripts' 150 KB no longer share the line
  *   with the stylesheet and the hero image; they follow them, and hydration starts once they are in
- *   (docs/decisions/0051-scripts-after-the-first-paint.md).
+ *   (docs/decisions/0051-scripts-after-the-first-paint.md). Where the page's module script can be moved, the
+ *   preloads then leave the head altogether and are asked for after the first paint (scripts-after-paint.server.ts,
+ *   docs/decisions/0066-scripts-fetched-after-the-first-paint.md).
  *
  * A third adds the page's pre-paint scripts (the alert banner's, docs/decisions/0053) just after the viewport tag,
  * before the stylesheet: an inline script after a stylesheet still loading would wait for it and hold up the parser.

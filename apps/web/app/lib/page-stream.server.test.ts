@@ -52,6 +52,32 @@ describe('pageStream', () => {
     }
   });
 
+  it('then rewrites the rewritten head with the rest of its flush, and passes later flushes as they are', async () => {
+    const seen: Array<[string, string]> = [];
+    const { destination, body } = pageStream({
+      rewriteHead: upper,
+      rewriteShell: (head, rest) => {
+        seen.push([head, rest.toString('utf8')]);
+        return { head: `${head}<!--shell-->`, rest: Buffer.from(rest.toString('utf8').replace('✓', 'OK')) };
+      },
+    });
+    const reading = (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(Buffer.from(chunk));
+      return chunks;
+    })();
+    for (const piece of cut(HEAD + BODY, 9)) destination.write(piece);
+    (destination as unknown as { flush(): void }).flush();
+    destination.write(Buffer.from('<template>late ✓</template>'));
+    destination.end();
+    const chunks = await reading;
+    expect(seen).toEqual([[HEAD.toUpperCase(), BODY]]);
+    expect(texts(chunks)).toEqual([
+      `${HEAD.toUpperCase()}<!--shell-->${BODY.replace('✓', 'OK')}`,
+      '<template>late ✓</template>',
+    ]);
+  });
+
   it('passes a document without a head end through unchanged, at its end', async () => {
     const fragment = '<p>No head here — ✓</p>';
     expect(whole(await run([cut(fragment, 4)], upper))).toBe(fragment);

@@ -27,6 +27,11 @@ export interface PageStream {
 export interface PageStreamOptions {
   /** Rewrites the document's head, from its start up to (not including) `</head>`. */
   rewriteHead?: (head: string) => string;
+  /**
+   * Then rewrites the head (as rewritten) with the rest of the flush it came in, from `</head>` on (the page's scripts
+   * asked for after the first paint, docs/decisions/0066); null leaves both as they are.
+   */
+  rewriteShell?: (head: string, rest: Buffer) => { head: string; rest: Buffer } | null;
   /** The reader went away (the shopper closed the page): stop rendering. */
   onCancel?: (reason: unknown) => void;
   /** Every byte was handed on. */
@@ -59,10 +64,12 @@ export function pageStream(options: PageStreamOptions = {}): PageStream {
       if (end !== -1) {
         // A byte offset: the head is decoded whole, and what follows is passed on as bytes, so a character split
         // between two of React's pieces is never cut.
-        const head = Buffer.from(options.rewriteHead!(bytes.subarray(0, end).toString('utf8')));
+        const head = options.rewriteHead!(bytes.subarray(0, end).toString('utf8'));
+        const rest = bytes.subarray(end);
+        const shell = options.rewriteShell?.(head, rest) ?? { head, rest };
         pending = [];
         pendingBytes = 0;
-        enqueue(Buffer.concat([head, bytes.subarray(end)]));
+        enqueue(Buffer.concat([Buffer.from(shell.head), shell.rest]));
         return;
       }
     }
