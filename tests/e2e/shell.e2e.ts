@@ -150,6 +150,18 @@ test.describe('alert banner', () => {
   });
 });
 
+test("the header tools keep their places when the shopper's store and sign-in state arrive after load", async ({
+  page,
+}) => {
+  // The tools list: the store and account tools change their words after load (docs/decisions/0048).
+  await watchLayoutShifts(page, 'header ul:has([data-testid="header-cart"])');
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Your Store: / })).toBeVisible();
+  expect(await movedSoFar(page)).toEqual([]);
+});
+
 test.describe('sale banner', () => {
   test('shows the site-wide header banner when a sale is on', async ({ page, request }) => {
     const response = await request.get('/api/promotion/sale/');

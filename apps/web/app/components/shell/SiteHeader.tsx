@@ -40,7 +40,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               </li>
             ) : null}
             {/* Store button and panel (view mode 'store'). */}
-            <li>
+            <li className={styles.storeTool}>
               <HeaderStore companyName={shell.companyName} toolClassName={styles.tool ?? ''} />
             </li>
             {shell.navbar?.topNav.displayContactUsIcon !== false ? (
@@ -59,7 +59,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               </li>
             ) : null}
             {shell.loginRoute ? (
-              <li>
+              <li className={styles.accountTool}>
                 <HeaderAccountMenu loginRoute={shell.loginRoute} toolClassName={styles.tool ?? ''} />
               </li>
             ) : null}
