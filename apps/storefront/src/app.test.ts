@@ -6,6 +6,7 @@ import type { DbHandle } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { loadStorefrontConfig } from '@shop/api';
 import { buildStorefrontApp } from './app.ts';
+import { drainStorefront } from './drain.ts';
 import type { ApiFetch } from './in-process-fetch.ts';
 import { PAGE_QUERY_MAX_LENGTH } from './page-input.ts';
 
@@ -224,5 +225,77 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('stopping', () => {
+  /** A renderer that holds each page until released, then reads the navigation in process. */
+  function heldRenderer() {
+    let entered: () => void = () => {};
+    const rendering = new Promise<void>((resolve) => (entered = resolve));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const createWeb = async (apiFetch: ApiFetch) => ({
+      clientDir: null,
+      async handle() {
+        entered();
+        await released;
+        const navbar = await apiFetch('/api/navbar/');
+        return new Response(`<!DOCTYPE html><p>navigation ${navbar.status}</p>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
+      },
+    });
+    return { createWeb, rendering, release };
+  }
+
+  const get = (port: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+
+  /** A storefront on a port of its own whose pages wait until released. */
+  async function listeningWithHeldPages() {
+    const held = heldRenderer();
+    const stopping = await buildStorefrontApp({
+      db: handle.db,
+      config: loadStorefrontConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' }),
+      createWeb: held.createWeb,
+    });
+    await stopping.listen({ port: 0, host: '127.0.0.1' });
+    return { held, stopping, port: (stopping.server.address() as AddressInfo).port };
+  }
+
+  it('finishes a page still rendering, with its in-process reads, before it closes', async () => {
+    const { held, stopping, port } = await listeningWithHeldPages();
+    const page = get(port);
+    await held.rendering;
+    const closed = drainStorefront(stopping, 5_000).then(async (drained) => {
+      await stopping.close();
+      return drained;
+    });
+    // No new connection is taken meanwhile.
+    await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
+    held.release();
+    const answered = await page;
+    expect(answered.status).toBe(200);
+    expect(answered.body).toContain('navigation 200');
+    expect(await closed).toEqual({ unfinished: 0 });
+  });
+
+  it('stops waiting after its time and says how many answers were unfinished', async () => {
+    const { held, stopping, port } = await listeningWithHeldPages();
+    const page = get(port).catch((err: unknown) => err);
+    await held.rendering;
+    expect(await drainStorefront(stopping, 50)).toEqual({ unfinished: 1 });
+    held.release();
+    await stopping.close();
+    await page;
   });
 });

@@ -10,6 +10,7 @@ import {
   type StorefrontApiDeps,
 } from '@shop/api';
 import { createBaseServer, registerRateLimit } from '@shop/server-kit';
+import { trackInFlight } from './drain.ts';
 import { INTERNAL_REQUEST_HEADER, createInProcessFetch, type ApiFetch } from './in-process-fetch.ts';
 import { fetchSettings, thirdPartyCsp } from './third-party-csp.ts';
 import { PageCache } from './page-cache.ts';
@@ -89,6 +90,8 @@ export async function buildStorefrontApp(deps: StorefrontAppDeps): Promise<Fasti
   }
 
   const internal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken;
+  // What a stop waits for before Fastify's close refuses in-process calls (./drain.ts).
+  trackInFlight(app, internal);
   // The address of the shopper whose page is rendering, for the calls its loaders and actions make in process
   // (they reach the API from this process, not from the shopper).
   const shopperAddress = new AsyncLocalStorage<string>();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientSecretSource, createShopperIdentityFetch, type StorefrontConfig } from '@shop/api';
 import { type Db, isSeeded, migrateDatabase, openDatabase, seedDemo } from '@shop/db';
 import { buildStorefrontApp } from './app.ts';
+import { DRAIN_TIMEOUT_MS, drainStorefront } from './drain.ts';
 
 export interface StartStorefrontOptions {
   /** Its `dataDir` is taken relative to the working directory. */
@@ -85,6 +86,10 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
       databaseKind: handle.kind,
       db: handle.db,
       async close() {
+        // Pages still rendering finish, with their in-process reads, before Fastify's close refuses those.
+        const { unfinished } = await drainStorefront(app);
+        if (unfinished > 0)
+          log(`Stopping with ${unfinished} answer(s) unfinished after ${DRAIN_TIMEOUT_MS / 1000}s`);
         await app.close();
         await handle.close();
       },
