@@ -7,6 +7,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '@shop/db';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,7 +84,11 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim(
  * a run it gives the CPU a request cost, which other work on the machine changes much less than requests a second.
  */
 export function cpuMillis(child: ChildProcess): number {
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  return pidCpuMillis(child.pid!);
+}
+
+function pidCpuMillis(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
@@ -108,4 +114,76 @@ export function threadCpuMillis(child: ChildProcess): Map<string, number> {
     byKind.set(kind, (byKind.get(kind) ?? 0) + millis);
   }
   return byKind;
+}
+
+/**
+ * The CPU time so far of a process and of its children still running (a storefront's cluster workers), in
+ * milliseconds. A child that ended during a run takes its share with it, so read it only across runs none ends in.
+ */
+export function treeCpuMillis(child: ChildProcess): number {
+  let total = cpuMillis(child);
+  for (const task of readdirSync(`/proc/${child.pid}/task`)) {
+    let children: string;
+    try {
+      children = readFileSync(`/proc/${child.pid}/task/${task}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const pid of children.split(' ').filter(Boolean)) {
+      try {
+        total += pidCpuMillis(Number(pid));
+      } catch {
+        // it ended meanwhile
+      }
+    }
+  }
+  return total;
+}
+
+export interface WorkersOptions {
+  port: number;
+  products: number;
+  workers: number;
+  /** A database of its own on the PostgreSQL server; made when missing, and kept (seeded) for the next run. */
+  databaseUrl: string;
+  redisUrl: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The production storefront (`apps/storefront/src/main.ts`) as `workers` processes on one port, on PostgreSQL and
+ * Redis (docs/decisions/0067-a-process-per-core.md). Its first start loads the demo catalogue into the database.
+ */
+export async function startStorefrontWorkers(options: WorkersOptions): Promise<ChildProcess> {
+  const url = new URL(options.databaseUrl);
+  const name = url.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`${options.databaseUrl}: name a database of a-z, 0-9 and _`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const handle = await openDatabase({ url: admin.toString(), poolSize: 1 });
+  try {
+    const found = await queryRows(handle.db, sql`SELECT 1 AS found FROM pg_database WHERE datname = ${name}`);
+    if (found.length === 0) await handle.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+  } finally {
+    await handle.close();
+  }
+  return startProcess(
+    ['apps/storefront/src/main.ts'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      IDENTITY_PORT: String(options.port + 1),
+      PAYMENTS_PORT: String(options.port + 2),
+      DATA_DIR: `bench/.data-pg-${options.products}`,
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      STOREFRONT_WORKERS: String(options.workers),
+      SEED_PRODUCTS: String(options.products),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    /worker processes are up/,
+    { echo: /demo data/i },
+  );
 }

@@ -3,15 +3,22 @@
  * Starts the production build on its own seeded database (kept under bench/.data-<N> so a
  * second run reuses it), then drives each target with autocannon and prints a table.
  *
- *   npm run bench -- [--products 3000] [--duration 10] [--connections 50]
+ *   npm run bench -- [--products 3000] [--duration 10] [--connections 50] [--workers 2]
+ *
+ * The first renders are measured a second time against the production storefront run as `--workers` processes on one
+ * port (`STOREFRONT_WORKERS`, docs/decisions/0067-a-process-per-core.md), as a deployment on this machine would run
+ * it: on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_<products>, made and seeded
+ * on the first run, then kept) and Redis (REDIS_URL, default redis://127.0.0.1:6379). Without them those rows are
+ * left out with the reason. `--workers 1` leaves them out.
  *
  * Every target asks for the same address again and again, so after its first request the shop answers its catalogue
  * and content reads from memory (docs/decisions/0016-read-caching.md): these are the figures of a popular page. With
  * 50 connections opened at once the process accepts them slowly while it is saturated, which shows in p99.
  */
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import autocannon from './load.ts';
-import { cpuMillis, startShop, startHello } from './processes.ts';
+import { cpuMillis, startShop, startHello, startStorefrontWorkers, treeCpuMillis } from './processes.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,6 +27,7 @@ const arg = (name: string, fallback: number) => {
 const products = arg('products', 3000);
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
+const workers = arg('workers', 2);
 const port = 3200;
 const helloPort = 3299;
 
@@ -75,11 +83,11 @@ function dress(kind: Shopper) {
   };
 }
 
-async function measure(url: string, kind: Shopper, served: ChildProcess) {
-  const cpuBefore = cpuMillis(served);
+async function measure(url: string, kind: Shopper, cpu: () => number, seconds = duration) {
+  const cpuBefore = cpu();
   const result = await autocannon({
     url,
-    duration,
+    duration: seconds,
     connections,
     pipelining: 1,
     requests: [{ setupRequest: dress(kind) }],
@@ -89,7 +97,7 @@ async function measure(url: string, kind: Shopper, served: ChildProcess) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    cpuPerRequest: (cpuMillis(served) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuPerRequest: (cpu() - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -100,6 +108,7 @@ const shop = await startShop({
   env: { RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true' },
 });
 const hello = await startHello(helloPort);
+let scaled: ChildProcess | null = null;
 
 try {
   const base = `http://localhost:${port}`;
@@ -145,13 +154,51 @@ try {
   ];
   const rows: string[] = [];
   let ceiling = 0;
-  for (const [name, url, kind, aim] of targets) {
-    const r = await measure(url, kind, url.startsWith(base) ? shop : hello);
+  const row = async (name: string, url: string, kind: Shopper, aim: Aim | null, cpu: () => number) => {
+    const r = await measure(url, kind, cpu);
     if (ceiling === 0) ceiling = r.rps;
     const verdict = aim ? (aim(r, ceiling) ? '  aim met' : '  aim NOT met') : '';
     rows.push(
       `${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of ceiling  ${r.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${verdict}${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
     );
+  };
+  for (const [name, url, kind, aim] of targets) {
+    const served = url.startsWith(base) ? shop : hello;
+    await row(name, url, kind, aim, () => cpuMillis(served));
+  }
+  // The same first renders from the production storefront as `workers` processes on PostgreSQL and Redis. The
+  // single-process shop above is stopped first, so it takes no CPU from them.
+  let scaledNote = '';
+  if (workers > 1) {
+    const stopped = once(shop, 'exit');
+    shop.kill('SIGTERM');
+    await stopped;
+    const scaledPort = 3230;
+    try {
+      scaled = await startStorefrontWorkers({
+        port: scaledPort,
+        products,
+        workers,
+        databaseUrl: process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${products}`,
+        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        env: { RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true' },
+      });
+    } catch (err) {
+      scaledNote = `\n${workers} processes on PostgreSQL and Redis: not measured (${(err as Error).message.split('\n')[0]})`;
+    }
+    const served = scaled;
+    if (served) {
+      // Fresh processes: the pages are asked for a while first, unmeasured, as the single process's were by the rows
+      // above, so its code is compiled and its catalogue reads are warm (docs/decisions/0016-read-caching.md).
+      for (const [, path] of pages)
+        await measure(`http://localhost:${scaledPort}${path}`, 'first-render', () => 0, 3);
+      for (const [name, path] of pages) {
+        const url = `http://localhost:${scaledPort}${path}`;
+        await row(`page ${name}, first, ${workers} proc.`, url, 'first-render', freshAim, () =>
+          treeCpuMillis(served),
+        );
+      }
+    }
   }
   console.log(`\nCatalogue: ${products} products; ${connections} connections for ${duration}s each`);
   console.log(
@@ -163,9 +210,17 @@ try {
   console.log(
     "rendered for its request (aim 400 req/s). ms CPU/req: the serving process's CPU time over the requests answered,",
   );
-  console.log('which the rest of the machine changes much less than req/s.\n');
-  console.log(rows.join('\n'));
+  console.log('which the rest of the machine changes much less than req/s.');
+  if (workers > 1) {
+    console.log(
+      `first, ${workers} proc.: the same first renders from the production storefront as ${workers} processes on PostgreSQL`,
+    );
+    console.log('and Redis (STOREFRONT_WORKERS, ADR 0067), their CPU time added up.');
+  }
+  console.log('');
+  console.log(rows.join('\n') + scaledNote);
 } finally {
   shop.kill('SIGTERM');
   hello.kill('SIGTERM');
+  scaled?.kill('SIGTERM');
 }
