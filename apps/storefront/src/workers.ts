@@ -7,7 +7,9 @@
  * (docs/decisions/0043-scale-out-shared-state.md).
  */
 import { availableParallelism } from 'node:os';
-import { ConfigError, type EnvSource, type ServiceConsole, type ServiceProcess } from '@shop/server-kit';
+// The primary loads no more than this: the storefront itself is imported by the workers only (main.ts).
+import { ConfigError, type EnvSource } from '@shop/server-kit/config';
+import type { ServiceConsole, ServiceProcess } from '@shop/server-kit/process';
 
 const MAX_WORKERS = 64;
 
@@ -27,20 +29,20 @@ export function workerCount(env: EnvSource, cores: () => number = availableParal
   return Number(raw);
 }
 
-/** More than one process shares the carts, orders and rate limits only through PostgreSQL and Redis. */
-export function checkSharedState(
-  workers: number,
-  config: { databaseUrl: string | undefined; redisUrl: string | undefined },
-): void {
+/**
+ * More than one process shares the carts, orders and rate limits only through PostgreSQL and Redis. Read from the
+ * environment as the configuration reads it (blank is unset); each worker checks the values themselves when it starts.
+ */
+export function checkSharedState(workers: number, env: EnvSource): void {
   if (workers <= 1) return;
   const problems = [];
-  if (!config.databaseUrl) {
+  if (!env.DATABASE_URL?.trim()) {
     problems.push({
       variable: 'DATABASE_URL',
       message: `is needed for STOREFRONT_WORKERS=${workers}: the embedded database serves one process`,
     });
   }
-  if (!config.redisUrl) {
+  if (!env.REDIS_URL?.trim()) {
     problems.push({
       variable: 'REDIS_URL',
       message: `is needed for STOREFRONT_WORKERS=${workers}: rate limits are counted across processes in Redis`,
