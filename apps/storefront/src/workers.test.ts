@@ -258,6 +258,20 @@ describe('superviseWorkers over node:cluster', () => {
     },
   );
 
+  it('stays up to replace its only worker when that one dies', { timeout: 30_000 }, async () => {
+    const cluster = startCluster({ WORKERS: '1' });
+    try {
+      const first = await cluster.waitFor(/worker (\d+) on \d+/);
+      await cluster.waitFor(/all workers listening/);
+      process.kill(Number(first[1]), 'SIGKILL');
+      const next = await cluster.waitFor(/worker \d+ on \d+[\s\S]*worker (\d+) on \d+/);
+      expect(next[1]).not.toBe(first[1]);
+      expect(cluster.child.exitCode).toBeNull();
+    } finally {
+      cluster.child.kill('SIGKILL');
+    }
+  });
+
   it('exits 1, naming the failure, when the first worker cannot start', { timeout: 30_000 }, async () => {
     const cluster = startCluster({ WORKERS: '2', FAIL_START: '1' });
     const code = await new Promise<number | null>((resolve) => cluster.child.once('exit', resolve));

@@ -122,7 +122,8 @@ export async function superviseWorkers(options: SupervisorOptions): Promise<{ st
         const replace = () => {
           if (!stopping) void start(false);
         };
-        if (quick) setTimeout(replace, restartDelayMs).unref();
+        // Not unref'd: with every worker gone, this timer is what keeps the primary alive until the next one starts.
+        if (quick) setTimeout(replace, restartDelayMs);
         else replace();
       });
     });
