@@ -15,6 +15,8 @@
  * module script names no nonce, is left as it is.
  */
 
+import { serializeJsonLd } from './seo.ts';
+
 const MODULE_PRELOAD_LINK = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
 const HREF = /\bhref="([^"]+)"/;
 const MODULE_SCRIPT = /^<script\b([^>]*)>([\s\S]*)<\/script>$/;
@@ -24,12 +26,7 @@ const SCRIPT_OPEN = Buffer.from('<script');
 const SCRIPT_CLOSE = Buffer.from('</script>');
 
 /** A value as a JavaScript literal that is safe inside an inline `<script>`: no `<` survives (so no `</script>`). */
-function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
+const scriptLiteral = serializeJsonLd;
 
 /**
  * The classic inline script that, after the first paint, adds a module preload for each of `preloads` and then a
