@@ -57,6 +57,18 @@ describe('createSiteResolver', () => {
     expect(production.forRequest('localhost:3000', cookie).theme).toBe('aol');
   });
 
+  it('answers each host and switch cookie the same every time, however many other hosts came between', () => {
+    const premier = sites.forRequest('www.premier.com.au', 'a=1');
+    expect(sites.forRequest('www.premier.com.au', undefined)).toEqual(premier);
+    expect(Object.isFrozen(premier)).toBe(true);
+    expect(sites.forRequest('www.premier.com.au', `a=1; ${BRAND_COOKIE}=hc`).theme).toBe('hc');
+    expect(sites.forRequest('www.premier.com.au', `${BRAND_COOKIE}=nope`).theme).toBe('wa');
+    for (let i = 0; i < 200; i++)
+      expect(sites.forRequest(`shop-${i}.test`, undefined).source).toBe('default');
+    expect(sites.forRequest('www.premier.com.au', undefined)).toEqual(premier);
+    expect(sites.forRequest('www.premier.com.au', `${BRAND_COOKIE}=hc`).theme).toBe('hc');
+  });
+
   it("names a brand's first table host for mail about its orders, and the shop's port for a development host", () => {
     expect(sites.forBrand({ theme: 'aol-nz', country: 'NZ' }).hostname).toBe('www.central.co.nz');
     expect(sites.forBrand({ theme: 'aol', country: 'AU' }).hostname).toBe('www.central.com.au');
@@ -95,7 +107,12 @@ describe(`one shop, every brand by host name (${dbLabel})`, () => {
 
   it("knows the visitor's country from a proxy's header, else from the IP table", async () => {
     const geo = (headers: Record<string, string>, remoteAddress: string) =>
-      t.app.inject({ method: 'GET', url: '/api/geo', headers: { host: 'localhost', ...headers }, remoteAddress });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/geo',
+        headers: { host: 'localhost', ...headers },
+        remoteAddress,
+      });
     expect((await geo({}, '192.0.2.5')).json()).toMatchObject({ ipCountry: 'NZ', country: 'NZ' });
     expect((await geo({}, '198.51.100.5')).json()).toMatchObject({ ipCountry: 'AU' });
     expect((await geo({ 'cf-ipcountry': 'au' }, '192.0.2.5')).json()).toMatchObject({ ipCountry: 'AU' });
@@ -118,19 +135,33 @@ describe(`one shop, every brand by host name (${dbLabel})`, () => {
     expect(switched.statusCode).toBe(200);
     expect(switched.headers['cache-control']).toBe('private, no-store');
     expect(switched.headers['vary']).toContain('Cookie');
-    const plain = await t.app.inject({ method: 'GET', url: '/api/navbar/', headers: { host: 'hc.localhost' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/navbar/',
+      headers: { host: 'hc.localhost' },
+    });
     expect(plain.headers['cache-control']).toBe('public, max-age=300');
   });
 });
 
 describe('the visitor country and the other country site', () => {
   it("links each brand's site to its sister site in the other country, on the request's port in development", () => {
-    const sites = createSiteResolver(loadStorefrontConfig({ BRAND_HOSTS: 'www.central.com.au=aol,www.central.co.nz=aol-nz' }));
-    expect(sites.forRequest('www.central.com.au', undefined).otherCountryOrigin).toBe('https://www.central.co.nz');
-    expect(sites.forRequest('www.central.co.nz', undefined).otherCountryOrigin).toBe('https://www.central.com.au');
-    expect(sites.forRequest('localhost:3000', undefined).otherCountryOrigin).toBe('https://www.central.co.nz');
+    const sites = createSiteResolver(
+      loadStorefrontConfig({ BRAND_HOSTS: 'www.central.com.au=aol,www.central.co.nz=aol-nz' }),
+    );
+    expect(sites.forRequest('www.central.com.au', undefined).otherCountryOrigin).toBe(
+      'https://www.central.co.nz',
+    );
+    expect(sites.forRequest('www.central.co.nz', undefined).otherCountryOrigin).toBe(
+      'https://www.central.com.au',
+    );
+    expect(sites.forRequest('localhost:3000', undefined).otherCountryOrigin).toBe(
+      'https://www.central.co.nz',
+    );
     const local = createSiteResolver(loadStorefrontConfig({}));
-    expect(local.forRequest('localhost:3000', undefined).otherCountryOrigin).toBe('http://aol-nz.localhost:3000');
+    expect(local.forRequest('localhost:3000', undefined).otherCountryOrigin).toBe(
+      'http://aol-nz.localhost:3000',
+    );
     expect(local.forRequest('home.localhost:3000', undefined).otherCountryOrigin).toBeNull();
   });
 

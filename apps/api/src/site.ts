@@ -7,6 +7,7 @@ import {
   brandFromCookie,
   currencyForCountry,
   hostForBrand,
+  isThemeId,
   normaliseHost,
   parseGeoIpCsv,
   sisterTheme,
@@ -16,6 +17,7 @@ import {
   type HostBrand,
   type ThemeId,
 } from '@shop/domain';
+import { keepReadings } from '@shop/server-kit/kept-readings';
 import type { StorefrontConfig } from './config.ts';
 
 /** How the request's brand was chosen: the host table, the development switch cookie, or the configured default. */
@@ -108,11 +110,23 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
     return null;
   }
 
+  /**
+   * Every request needs its site, and resolving it (host tables, the other country's origin) cost about 3% of a
+   * shared page's answer. A site depends on the host and, outside production, the switch cookie's theme alone, so
+   * the sites of the pairs seen lately are kept, frozen, and shared by the requests that ask for them. The key joins
+   * the two with a line break, which no header value holds.
+   */
+  const siteOf = keepReadings(64, (key) => {
+    const [host = '', switched = ''] = key.split('\n');
+    const requestHost = normaliseHost(host);
+    const site = resolve(requestHost, isThemeId(switched) ? switched : null);
+    return Object.freeze({ ...site, otherCountryOrigin: otherCountryOrigin(site, requestHost) });
+  });
+
   return {
     forRequest(host, cookieHeader) {
-      const requestHost = normaliseHost(host);
-      const site = resolve(requestHost, cookieHeader);
-      return { ...site, otherCountryOrigin: otherCountryOrigin(site, requestHost) };
+      const switched = config.production ? null : brandFromCookie(cookieHeader);
+      return siteOf(`${host ?? ''}\n${switched ?? ''}`);
     },
     forBrand(brand) {
       if (isDefault(brand)) return defaultSite;
@@ -124,13 +138,11 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
     },
   };
 
-  function resolve(requestHost: string, cookieHeader: string | undefined): RequestSite {
-    if (!config.production) {
-      const switched = brandFromCookie(cookieHeader);
-      if (switched) {
-        const brand = { theme: switched, country: THEMES[switched].country };
-        return build(brand, requestHost || config.hostname, 'cookie');
-      }
+  /** `switched`: the theme of the development switch cookie, read only outside production. */
+  function resolve(requestHost: string, switched: ThemeId | null): RequestSite {
+    if (switched) {
+      const brand = { theme: switched, country: THEMES[switched].country };
+      return build(brand, requestHost || config.hostname, 'cookie');
     }
     const brand = brandForHost(config.brandHosts, requestHost);
     if (!brand) return defaultSite;
@@ -147,15 +159,19 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
 export function registerRequestSite(app: FastifyInstance, resolver: SiteResolver, geoIp: GeoIpTable): void {
   app.decorateRequest('site', null as unknown as RequestSite);
   app.decorateRequest('ipCountry', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback hooks, not async ones: they run for every request and do no I/O, so a promise each is pure cost.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     // `host` honours X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY).
     request.site = resolver.forRequest(request.host, request.headers.cookie);
     request.ipCountry = edgeCountry(request) ?? geoIp.lookup(request.ip);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.site?.source !== 'cookie') return;
-    void reply.header('cache-control', 'private, no-store');
-    void reply.header('vary', appendVary(reply.getHeader('vary'), 'Cookie'));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.site?.source === 'cookie') {
+      void reply.header('cache-control', 'private, no-store');
+      void reply.header('vary', appendVary(reply.getHeader('vary'), 'Cookie'));
+    }
+    done(null, payload);
   });
 }
 

@@ -123,6 +123,12 @@ describe('which requests may get a shared page', () => {
     expect(isCustomerIdToken(idToken({ sub: 'a' }))).toBe(true);
     expect(isCustomerIdToken(idToken({ given_name: 'no subject' }))).toBe(false);
     expect(isCustomerIdToken(null)).toBe(false);
+    // Readings are kept per token; past the number kept, the oldest go and each token still reads as its own.
+    const staffToken = idToken({ sub: 's', winningUserId: 'w1' });
+    expect(isCustomerIdToken(staffToken)).toBe(false);
+    for (let i = 0; i < 2_500; i++) expect(isCustomerIdToken(idToken({ sub: `c${i}` }))).toBe(true);
+    expect(isCustomerIdToken(staffToken)).toBe(false);
+    expect(isCustomerIdToken(idToken({ sub: 'c0' }))).toBe(true);
     // A scriptless compare list is still the server's to draw, signed in or not.
     expect(shared('/c/fridges', customer.replace('; shop_js=1', '; shop_compare=abc'))).toBe(false);
   });

@@ -14,6 +14,14 @@ describe('pageEncoding', () => {
     expect(pageEncoding('identity')).toBeNull();
     expect(pageEncoding(undefined)).toBeNull();
   });
+
+  it('answers the same for a header it has read before, however many others came between', () => {
+    for (let i = 0; i < 200; i++)
+      expect(pageEncoding(`gzip;q=0.${i % 10}, x-${i}`)).toBe(i % 10 === 0 ? null : 'gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageEncoding('gzip;q=0.0, x-0')).toBeNull();
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+  });
 });
 
 const FAVICON = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title></svg>`;
@@ -21,7 +29,10 @@ const FAVICON = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg"><titl
 describe('mountWeb', () => {
   let app: FastifyInstance;
   let clientDir: string;
-  const page = '<!DOCTYPE html><html><head><title>Home</title></head><body>' + 'Fridges and ovens. '.repeat(200) + '</body></html>';
+  const page =
+    '<!DOCTYPE html><html><head><title>Home</title></head><body>' +
+    'Fridges and ovens. '.repeat(200) +
+    '</body></html>';
   const script = 'export const answer = 42;\n'.repeat(200);
 
   beforeAll(async () => {

@@ -86,7 +86,7 @@ export function sisterTheme(theme: ThemeId, country: Country): ThemeId {
 
 /** The theme a development switch cookie names, or null for none or an unknown one. */
 export function brandFromCookie(cookieHeader: string | undefined | null): ThemeId | null {
-  if (!cookieHeader) return null;
+  if (!cookieHeader?.includes(BRAND_COOKIE)) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === BRAND_COOKIE) return isThemeId(value) ? value : null;

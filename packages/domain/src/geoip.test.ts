@@ -3,7 +3,13 @@ import { ipv4ToNumber, parseGeoIpCsv } from './geoip.ts';
 
 describe('parseGeoIpCsv', () => {
   const table = parseGeoIpCsv(
-    ['# comment', '', '192.0.2.0/24,nz', '"198.51.100.0","198.51.100.127","AU"', '3405803776,3405804031,US'].join('\n'),
+    [
+      '# comment',
+      '',
+      '192.0.2.0/24,nz',
+      '"198.51.100.0","198.51.100.127","AU"',
+      '3405803776,3405804031,US',
+    ].join('\n'),
   );
 
   it('finds the country of an address inside a CIDR, dotted or numeric range, at both ends', () => {
@@ -36,5 +42,23 @@ describe('ipv4ToNumber', () => {
     expect(ipv4ToNumber('255.255.255.255')).toBe(0xffffffff);
     expect(ipv4ToNumber('1.2.3.256')).toBeNull();
     expect(ipv4ToNumber('1.2.3.x')).toBeNull();
+    expect(ipv4ToNumber('0.0.0.0')).toBe(0);
+    expect(ipv4ToNumber('10.1.2.3')).toBe(0x0a010203);
+    expect(ipv4ToNumber('001.002.003.004')).toBe(0x01020304);
+    for (const bad of [
+      '',
+      '1.2.3',
+      '1.2.3.4.5',
+      '1..3.4',
+      '.1.2.3',
+      '1.2.3.',
+      '1.2.3.0004',
+      '1.2.3.-4',
+      '::1',
+      '1.2.3.4 ',
+      '１.2.3.4',
+    ]) {
+      expect(ipv4ToNumber(bad), bad).toBeNull();
+    }
   });
 });

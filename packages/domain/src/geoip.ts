@@ -13,18 +13,28 @@ interface Range {
   country: string;
 }
 
-/** The address as an unsigned 32-bit number, or null when it is not a dotted IPv4 address. */
+/**
+ * The address as an unsigned 32-bit number, or null when it is not a dotted IPv4 address (four parts of one to three
+ * digits, each at most 255). Read character by character: it runs for every request's visitor country.
+ */
 export function ipv4ToNumber(ip: string): number | null {
-  const parts = ip.split('.');
-  if (parts.length !== 4) return null;
   let value = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    value = value * 256 + n;
+  let part = 0;
+  let digits = 0;
+  let parts = 0;
+  for (let i = 0; i <= ip.length; i++) {
+    const code = i < ip.length ? ip.charCodeAt(i) : 46; // the end closes the last part like a dot
+    if (code >= 48 && code <= 57) {
+      if (++digits > 3) return null;
+      part = part * 10 + (code - 48);
+    } else if (code === 46) {
+      if (digits === 0 || part > 255 || ++parts > 4) return null;
+      value = value * 256 + part;
+      part = 0;
+      digits = 0;
+    } else return null;
   }
-  return value;
+  return parts === 4 ? value : null;
 }
 
 function cidrRange(cidr: string): { start: number; end: number } | null {
@@ -55,7 +65,13 @@ export function parseGeoIpCsv(text: string): GeoIpTable {
         : fields.length === 3
           ? { start: addressOrNumber(fields[0]!), end: addressOrNumber(fields[1]!) }
           : null;
-    if (!bounds || bounds.start === null || bounds.end === null || bounds.start > bounds.end || !/^[A-Z]{2}$/.test(country)) {
+    if (
+      !bounds ||
+      bounds.start === null ||
+      bounds.end === null ||
+      bounds.start > bounds.end ||
+      !/^[A-Z]{2}$/.test(country)
+    ) {
       throw new Error(`line ${index + 1}: expected "cidr,CC" or "first,last,CC"`);
     }
     ranges.push({ start: bounds.start, end: bounds.end, country });

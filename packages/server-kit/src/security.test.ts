@@ -28,6 +28,21 @@ describe('contentSecurityPolicy third-party sources', () => {
     script = [];
     expect(contentSecurityPolicy('abc', options)).toContain("script-src 'self' 'nonce-abc';");
   });
+
+  it('gives each response its own nonce in a policy otherwise the same, and follows a change of the sources', () => {
+    let sources: { script?: string[] } = { script: ['https://a.example'] };
+    const options = { formActions: ['https://pay.example'], thirdPartySources: () => sources };
+    const first = contentSecurityPolicy('one+/=', options);
+    const second = contentSecurityPolicy('two', options);
+    expect(first).toContain("script-src 'self' 'nonce-one+/=' https://a.example;");
+    expect(second).toBe(first.replace("'nonce-one+/='", "'nonce-two'"));
+    expect(second).toContain("form-action 'self' https://pay.example;");
+    sources = {};
+    expect(contentSecurityPolicy('three', options)).toContain("script-src 'self' 'nonce-three'; style-src");
+    expect(contentSecurityPolicy('four', {})).toBe(
+      contentSecurityPolicy('four', { thirdPartySources: () => ({}) }),
+    );
+  });
 });
 
 describe('newCspNonce', () => {
