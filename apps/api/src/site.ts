@@ -7,7 +7,6 @@ import {
   brandFromCookie,
   currencyForCountry,
   hostForBrand,
-  isThemeId,
   normaliseHost,
   parseGeoIpCsv,
   sisterTheme,
@@ -17,7 +16,7 @@ import {
   type HostBrand,
   type ThemeId,
 } from '@shop/domain';
-import { keepReadings } from '@shop/server-kit/kept-readings';
+import { keepReadingsBy } from '@shop/server-kit/kept-readings';
 import type { StorefrontConfig } from './config.ts';
 
 /** How the request's brand was chosen: the host table, the development switch cookie, or the configured default. */
@@ -116,17 +115,19 @@ export function createSiteResolver(config: StorefrontConfig): SiteResolver {
    * the sites of the pairs seen lately are kept, frozen, and shared by the requests that ask for them. The key joins
    * the two with a line break, which no header value holds.
    */
-  const siteOf = keepReadings(64, (key) => {
-    const [host = '', switched = ''] = key.split('\n');
-    const requestHost = normaliseHost(host);
-    const site = resolve(requestHost, isThemeId(switched) ? switched : null);
-    return Object.freeze({ ...site, otherCountryOrigin: otherCountryOrigin(site, requestHost) });
-  });
+  const siteOf = keepReadingsBy(
+    64,
+    ({ host, switched }: { host: string; switched: ThemeId | null }) => `${host}\n${switched ?? ''}`,
+    ({ host, switched }) => {
+      const requestHost = normaliseHost(host);
+      const site = resolve(requestHost, switched);
+      return Object.freeze({ ...site, otherCountryOrigin: otherCountryOrigin(site, requestHost) });
+    },
+  );
 
   return {
     forRequest(host, cookieHeader) {
-      const switched = config.production ? null : brandFromCookie(cookieHeader);
-      return siteOf(`${host ?? ''}\n${switched ?? ''}`);
+      return siteOf({ host: host ?? '', switched: config.production ? null : brandFromCookie(cookieHeader) });
     },
     forBrand(brand) {
       if (isDefault(brand)) return defaultSite;

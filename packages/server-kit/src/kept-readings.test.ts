@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepReadings } from './kept-readings.ts';
+import { keepReadings, keepReadingsBy } from './kept-readings.ts';
 
 describe('keepReadings', () => {
   it('reads each input once while it is kept, and keeps only the latest inputs', () => {
@@ -24,5 +24,24 @@ describe('keepReadings', () => {
     });
     expect([never('x'), never('x')]).toEqual([null, null]);
     expect(calls).toBe(1);
+  });
+
+  it('keyed by several parts, reads the input itself once per key', () => {
+    const reads: string[] = [];
+    const join = keepReadingsBy(
+      2,
+      ({ host, theme }: { host: string; theme: string | null }) => `${host}\n${theme ?? ''}`,
+      ({ host, theme }) => {
+        reads.push(host);
+        return `${host}/${theme ?? '-'}`;
+      },
+    );
+    expect(join({ host: 'a', theme: null })).toBe('a/-');
+    expect(join({ host: 'a', theme: 'x' })).toBe('a/x');
+    expect(join({ host: 'a', theme: null })).toBe('a/-');
+    expect(reads).toEqual(['a', 'a']);
+    expect(join({ host: 'b', theme: null })).toBe('b/-'); // 'a' without a theme, the oldest, goes
+    expect(join({ host: 'a', theme: null })).toBe('a/-');
+    expect(reads).toEqual(['a', 'a', 'b', 'a']);
   });
 });

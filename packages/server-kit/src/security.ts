@@ -79,8 +79,8 @@ function buildPolicy(
     `font-src 'self'${extra(third.font)}`,
     `connect-src 'self'${dev ? ' ws: wss:' : ''}${extra(options.connectSources)}${extra(third.connect)}`,
     ...(third.frame?.length ? [`frame-src 'self'${extra(third.frame)}`] : []),
-    `frame-ancestors 'self'${(options.frameAncestors ?? []).map((o) => ` ${o}`).join('')}`,
-    `form-action 'self'${(options.formActions ?? []).map((o) => ` ${o}`).join('')}`,
+    `frame-ancestors 'self'${extra(options.frameAncestors)}`,
+    `form-action 'self'${extra(options.formActions)}`,
     "base-uri 'self'",
     "object-src 'none'",
   ];
