@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorBody } from './errors.ts';
+import { ApiError } from './api-error.ts';
 import type { ListingQuery } from './catalogue.ts';
 import type { SearchAnalyticsEvent, SiteSearchQuery } from './search.ts';
 import type { EnquiryBody } from './enquiries.ts';
@@ -32,17 +33,7 @@ export interface FetchAnswer {
 }
 export type FetchLike = (input: string, init?: RequestInit) => Promise<FetchAnswer>;
 
-/** A failed API call, carrying the server's catalogue message and the list behind it. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: ErrorBody | null;
-  constructor(status: number, body: ErrorBody | null) {
-    super(body?.message ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
+export { ApiError } from './api-error.ts';
 
 export interface ApiClientOptions {
   /** Origin of the storefront API, e.g. 'http://127.0.0.1:3000'; empty for same-origin browser calls. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createBrowserApiClient, createWebApiClient } from './web.ts';
+import { ApiError } from './web.ts';
+import { createBrowserApiClient, createWebApiClient } from './web-client.ts';
 import { createApiClient } from './client.ts';
 
 const answer = (status: number, body: unknown) => async () =>

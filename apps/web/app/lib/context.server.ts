@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router';
-import { createWebApiClient, type ApiClient, type FetchLike } from '@shop/contracts/web';
+import type { ApiClient, FetchLike } from '@shop/contracts/web';
+import { createWebApiClient } from '@shop/contracts/web-client';
 import {
   countryFor,
   currencyForCountry,

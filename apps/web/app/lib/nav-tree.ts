@@ -1,5 +1,5 @@
 import type { Navbar, NavCategory } from '@shop/contracts';
-import { createBrowserApiClient } from '@shop/contracts/web';
+import { browserApi } from './browser-api.ts';
 import { onDemandValue } from './on-demand.ts';
 
 /**
@@ -42,7 +42,7 @@ export function navTreeSource(fetchTree: () => Promise<NavCategory[]>) {
 
 /** The browser's source: one fetch per page load at most, the HTTP cache beyond that. */
 export const browserNavTree = navTreeSource(() =>
-  createBrowserApiClient({ baseUrl: '' })
+  browserApi()
     .navbar()
     .then((navbar) => navbar.mainNav),
 );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { data, Form, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/stores';
-import { createBrowserApiClient } from '@shop/contracts/web';
 import { LocalityCombobox } from '../components/location/LocalityCombobox.tsx';
 import { SetStoreForm } from '../components/stores/SetStoreForm.tsx';
 import { StoreLinks, StoreSummary } from '../components/stores/StoreSummary.tsx';
@@ -9,6 +8,7 @@ import { fillCopy } from '../copy/fill.ts';
 import { STORE_FINDER_COPY } from '../copy/pages/stores.ts';
 import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
+import { browserApi } from '../lib/browser-api.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { refreshGeo } from '../lib/geo-store.ts';
 import { pageHandle } from '../lib/page.ts';
@@ -61,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-const suggestLocalities = (term: string) => createBrowserApiClient({ baseUrl: '' }).localitySuggestions(term);
+const suggestLocalities = (term: string) => browserApi().localitySuggestions(term);
 
 export default function Stores({ loaderData, actionData }: Route.ComponentProps) {
   const copy = useCopy();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_RENDER_HEADER, createWebApiClient } from '@shop/contracts/web';
+import { SHARED_RENDER_HEADER } from '@shop/contracts/web';
+import { createWebApiClient } from '@shop/contracts/web-client';
 import { fakeApiFetch } from '../../test/fixtures.ts';
 import { loadHeaderAccount, showLoginTarget } from './header-account.server.ts';
 import { ACCOUNT_AFTER_LOAD } from './header-account.ts';

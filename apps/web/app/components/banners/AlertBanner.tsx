@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AlertBanner as AlertBannerData } from '@shop/contracts';
-import { createBrowserApiClient } from '@shop/contracts/web';
 import {
   ALERT_CLOSED_ATTRIBUTE,
   cachedAlertBanner,
@@ -9,12 +8,13 @@ import {
   refreshAlertBanner,
   type FetchAlertBanner,
 } from '../../lib/alert-banner.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 import { readableTextColour } from '../../lib/contrast.ts';
 import styles from './AlertBanner.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
 import { Icon } from '../icon/Icon.tsx';
 
-const browserFetch: FetchAlertBanner = () => createBrowserApiClient({ baseUrl: '' }).alertBanner();
+const browserFetch: FetchAlertBanner = () => browserApi().alertBanner();
 
 export interface AlertBannerProps {
   /** Re-evaluated when this changes (the shell passes the path), so a long visit still sees the 10-minute recheck. */

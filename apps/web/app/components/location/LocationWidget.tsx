@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import type { GeoData, LocationSuggestion } from '@shop/contracts';
-import { createBrowserApiClient } from '@shop/contracts/web';
 import { titleCase } from '@shop/domain';
+import { browserApi } from '../../lib/browser-api.ts';
 import { setGeoLocation, useGeo, type GeoState } from '../../lib/geo-store.ts';
 import type { LocalityCombobox, SuggestLocalities } from './LocalityCombobox.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
@@ -16,7 +16,7 @@ export interface LocationServices {
 }
 
 const browserServices: LocationServices = {
-  suggest: (term) => createBrowserApiClient({ baseUrl: '' }).localitySuggestions(term),
+  suggest: (term) => browserApi().localitySuggestions(term),
   setLocation: setGeoLocation,
 };
 

@@ -1,6 +1,7 @@
 import type { SearchProduct } from '@shop/contracts';
-import { createBrowserApiClient, type BrowserApi } from '@shop/contracts/web';
+import type { BrowserApi } from '@shop/contracts/web';
 import { SEARCH_ANALYTICS_EVENT_TYPES, type ThemeId } from '@shop/domain';
+import { browserApi } from '../../lib/browser-api.ts';
 import { hiddenAwareDisplay } from '../price/hidden-prices.ts';
 import type { SearchServices, SuggestedProduct } from './types.ts';
 
@@ -32,7 +33,7 @@ export function searchServices(opts: {
   isRepeatUser: () => boolean;
   api?: BrowserApi;
 }): SearchServices {
-  const api = opts.api ?? createBrowserApiClient({ baseUrl: '' });
+  const api = opts.api ?? browserApi();
   return {
     suggest: async (keyword) => {
       const result = await api.typeahead(keyword, { limit: opts.limit });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWebApiClient } from '@shop/contracts/web';
+import { createWebApiClient } from '@shop/contracts/web-client';
 import type { ThemeId } from '@shop/domain';
 import { setBrowserApi } from '../../lib/browser-api.ts';
 import StaffTools from './StaffTools.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWebApiClient } from '@shop/contracts/web';
+import { createWebApiClient } from '@shop/contracts/web-client';
 import { redeemEmbedToken, staffPageData } from './staff-page.server.ts';
 
 type Answer = { status: number; json: unknown };

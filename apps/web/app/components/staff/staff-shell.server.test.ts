@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWebApiClient } from '@shop/contracts/web';
+import { createWebApiClient } from '@shop/contracts/web-client';
 import { loadStaffShell, mayBeStaff } from './staff-shell.server.ts';
 
 const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
