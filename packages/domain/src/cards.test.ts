@@ -5,19 +5,17 @@ import {
   cardBrandName,
   cardDigits,
   CARD_BRANDS,
-  checkCardBeforePosting,
   detectCardBrand,
   formatCardNumber,
   formatExpiryInput,
   isExpiryValid,
   isValidCardNumber,
   isValidCvv,
-  isValidHolderName,
   luhnCheck,
   maxCardLength,
   parseExpiry,
-  toCardFormValues,
 } from './cards.ts';
+import { checkCardBeforePosting, isValidHolderName, toCardFormValues } from './card-posting.ts';
 
 const today = { year: 2025, month: 6, day: 15 };
 

@@ -5,6 +5,7 @@ export * from './analytics-events.ts';
 export * from './auth.ts';
 export * from './bnpl.ts';
 export * from './breakpoints.ts';
+export * from './card-posting.ts';
 export * from './cards.ts';
 export * from './cart.ts';
 export * from './cart-pricing.ts';

@@ -1,4 +1,4 @@
-import { CARD_ENCRYPTION, type CardFormValues } from '@shop/domain';
+import { CARD_ENCRYPTION, type CardFormValues } from '@shop/domain/card-posting';
 
 // 001 §7 and ADR 0027: the card is encrypted in the browser, once per key name the payment service publishes, so the
 // storefront only ever forwards opaque blobs and never holds the card in clear.
@@ -25,9 +25,4 @@ export async function encryptCard(
     }),
   );
   return Object.fromEntries(entries);
-}
-
-/** Key names other than 'default' name restricted brands; the brand warning shows when the cart holds one (001 §3). */
-export function restrictedBrandKeyNames(x509EncryptionKeys: Readonly<Record<string, string>>): string[] {
-  return Object.keys(x509EncryptionKeys).filter((name) => name.toLowerCase() !== 'default');
 }

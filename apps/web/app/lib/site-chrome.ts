@@ -34,3 +34,16 @@ export function useSiteChrome(): SiteChromeParts | null {
   }
   return null;
 }
+
+/**
+ * The checkout header, as checkout and its confirmation hand it in their handles (`checkoutHeader`): only those pages
+ * show it, so its code is theirs and no other page's (docs/decisions/0068). Null on every other page.
+ */
+export function useCheckoutHeader(): ComponentType<{ shell: ShellData }> | null {
+  for (const match of useMatches()) {
+    const handle = match.handle;
+    if (typeof handle === 'object' && handle !== null && 'checkoutHeader' in handle)
+      return (handle as { checkoutHeader: ComponentType<{ shell: ShellData }> }).checkoutHeader;
+  }
+  return null;
+}

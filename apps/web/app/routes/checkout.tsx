@@ -12,13 +12,14 @@ import { errorBodyOf } from '../lib/cart-store.ts';
 import { providerReturnOf } from '../lib/checkout-provider-return.server.ts';
 import { requestServices } from '../lib/context.server.ts';
 import { loadPaymentOptions } from '../lib/payment-options.server.ts';
+import { CheckoutHeader } from '../components/shell/CheckoutHeader.tsx';
 import { pageHandle } from '../lib/page.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import styles from '../components/checkout/Checkout.module.css';
 
 // /customer/checkout (001 §2): the page is personal (the shopper's cart and details), so it is never cached.
-export const handle = pageHandle('checkout');
+export const handle = pageHandle('checkout', { checkoutHeader: CheckoutHeader });
 export const headers = noStoreHeaders;
 
 /** 3-D Secure refused (`?payment=refused`) and a cancelled provider payment (`?status=CANCELLED`), 001 §2 and §8. */

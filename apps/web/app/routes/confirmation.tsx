@@ -8,12 +8,13 @@ import { copyFor } from '../copy/themes.server.ts';
 import { usePageCopy } from '../copy/use-copy.ts';
 import { isSignedInRequest } from '../lib/auth.server.ts';
 import { requestServices } from '../lib/context.server.ts';
+import { CheckoutHeader } from '../components/shell/CheckoutHeader.tsx';
 import { pageHandle } from '../lib/page.ts';
 import { notFound, orNotFound } from '../lib/page.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 
-export const handle = pageHandle('orderConfirmation');
+export const handle = pageHandle('orderConfirmation', { checkoutHeader: CheckoutHeader });
 // The order is the shopper's own: never kept by a browser cache or a CDN.
 export const headers = noStoreHeaders;
 

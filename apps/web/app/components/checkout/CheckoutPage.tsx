@@ -1,16 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, CheckoutView } from '@shop/contracts';
 import {
   CHECKOUT_LIMITS,
-  checkCardBeforePosting,
   confirmationUrl,
   formatIsoDate,
   genericHttpErrorMessage,
   PAYMENT_OPTION_FLAGS,
   submitBlockMessage,
   toCalendarDate,
-  toCardFormValues,
   tryCalendarDate,
   type Country,
   type ThemeId,
@@ -22,8 +20,8 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import type * as CheckoutAnalytics from '../../lib/checkout-analytics.ts';
 import { onDemandValue, partOnDemand } from '../../lib/on-demand.ts';
-import { encryptCard } from '../../lib/checkout-encryption.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
+import { useKeptClicks } from '../../lib/kept-clicks.ts';
 import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
@@ -33,13 +31,10 @@ import { DepositSection } from './DepositSection.tsx';
 import { longDate } from './long-date.ts';
 import { fieldId, useErrorDisplay } from './field-errors.ts';
 import { CheckboxField, TextField } from './Field.tsx';
-import { NextSteps } from './NextSteps.tsx';
-import { OrderSummary } from './OrderSummary.tsx';
+import type { OrderSummary as OrderSummaryPart, SummaryTotals } from './OrderSummary.tsx';
 import { loadInStorePolling, useInStorePayment } from './in-store-payment.ts';
 import { PaymentSection } from './PaymentSection.tsx';
 import { effectiveChoice, payLaterFor, paymentChoices, type ProviderOptions } from './payment-choices.ts';
-import { placeOrder, postProviderForm } from './place-order.ts';
-import { trackPlacedOrder } from './confirmed-purchase.ts';
 import { checkoutModel, proformaFor } from './use-checkout-model.ts';
 import { useCartRefresh } from './use-cart-refresh.ts';
 import { restoreSession, sessionOf, useReturnFormRestore, useSessionSave } from './use-checkout-session.ts';
@@ -49,6 +44,16 @@ import { CASH_AND_CARRY_FIELDS, hasStaffSection, lockedFieldsOf, STAFF_COPY, sto
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './Checkout.module.css';
 import buttons from '../../styles/button.module.css';
+
+/** What only placing the order needs (order-submit.ts), loaded with the first touch of the form. */
+const orderSubmit = onDemandValue(() => import('./order-submit.ts'));
+const startOrderSubmit = () => void orderSubmit.load().catch(() => {});
+
+/**
+ * Who delivers and the delivery services: they show only with a delivery lookup's answer, which the page never has
+ * when it is drawn, so their code is fetched when the first lookup starts (docs/decisions/0068).
+ */
+const nextSteps = onDemandValue(() => import('./NextSteps.tsx').then((m) => m.NextSteps));
 
 const loadInStoreDialogs = {
   waiting: () => import('./InStorePaymentDialog.tsx'),
@@ -64,6 +69,48 @@ const useStaffSection = partOnDemand(() => import('./StaffSection.tsx'));
 function StaffSection(props: ComponentProps<typeof StaffSectionPart>) {
   const Section = useStaffSection().StaffSection;
   return <Section {...props} />;
+}
+
+// The order summary and its coupon box, beside the form: the server renders them in full, and the browser hydrates
+// them once their chunk has come, the server's markup showing meanwhile (docs/decisions/0068). A part waiting for its
+// code must get no new props, or React would draw its fallback in place of that markup: the page's own updates right
+// after hydration (the payment method, the saved session, the delivery lookup) leave these props equal, and the memo
+// stops at them (summaryPropsEqual). A click on its buttons meanwhile (Edit Cart, Apply) is kept and made once it has
+// hydrated (useKeptClicks).
+const useOrderSummary = partOnDemand(() => import('./OrderSummary.tsx'));
+type SummaryProps = ComponentProps<typeof OrderSummaryPart>;
+function OrderSummaryLoaded({ onHydrated, ...props }: SummaryProps & { onHydrated: () => void }) {
+  const Summary = useOrderSummary().OrderSummary;
+  useEffect(onHydrated, [onHydrated]);
+  return <Summary {...props} />;
+}
+const OrderSummary = memo(function OrderSummary(props: SummaryProps) {
+  const box = useRef<HTMLElement>(null);
+  const hydrated = useKeptClicks(box);
+  return (
+    <aside ref={box} className={styles.aside}>
+      <Suspense fallback={null}>
+        <OrderSummaryLoaded {...props} onHydrated={hydrated} />
+      </Suspense>
+    </aside>
+  );
+}, summaryPropsEqual);
+
+/** The same words, cart and figures: the page builds the totals afresh on every render. */
+function summaryPropsEqual(a: SummaryProps, b: SummaryProps): boolean {
+  const x: SummaryTotals = a.totals;
+  const y: SummaryTotals = b.totals;
+  return (
+    a.copy === b.copy &&
+    a.cart === b.cart &&
+    x.noDelivery === y.noDelivery &&
+    x.shipping === y.shipping &&
+    x.services === y.services &&
+    x.total === y.total &&
+    x.deposit === y.deposit &&
+    x.suppliers.length === y.suppliers.length &&
+    x.suppliers.every((s, i) => s.supplier === y.suppliers[i]?.supplier && s.price === y.suppliers[i]?.price)
+  );
 }
 
 // The GA4 event builders are fetched with the first event, not with the page (docs/decisions/0046-js-budget.md). Each
@@ -147,7 +194,9 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
       clearCheckoutSession();
       // The order number and what was charged are the server's now (the customer approved in their own app).
       const next = url || confirmationUrl(cart.cartId);
-      void trackPlacedOrder(browserApi(), { redirectUrl: next, cartId: cart.cartId, themeId, selectedPaymentOption: PAYMENT_OPTION_FLAGS.ZipInStore }).then(() => goTo(next));
+      const placed = { redirectUrl: next, cartId: cart.cartId, themeId, selectedPaymentOption: PAYMENT_OPTION_FLAGS.ZipInStore };
+      // Without the event's code (offline) the shopper still goes on to the confirmation, as when the event fails.
+      void orderSubmit.load().then(({ trackPlacedOrder }) => trackPlacedOrder(browserApi(), placed)).then(() => goTo(next), () => goTo(next));
     },
     onStopped: (message) => {
       setBanner([message]);
@@ -170,6 +219,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
   // Cash and carry has no delivery to price; the Winning Services override changes who delivers (001 §7).
   const lookupKey = !model.noDelivery && !values.cashAndCarry && values.deliveryPicked && d.postcode ? [d.suburb, d.state, d.postcode, cartKey, values.winningDeliveryServiceOverride, ...values.deliveryServices].join('|') : '';
   const lookedUp = useRef('');
+  const NextSteps = nextSteps.useLoaded(lookupKey !== '');
   useEffect(() => {
     if (!lookupKey) return;
     const first = lookedUp.current === '';
@@ -203,6 +253,14 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
     }
     setBanner([]);
     setSubmitting(true);
+    // Without the submit's code (offline) nothing is posted, and the shopper may retry.
+    const parts = await orderSubmit.load().catch(() => null);
+    if (!parts) {
+      setBanner([genericHttpErrorMessage(0)]);
+      setSubmitting(false);
+      return;
+    }
+    const { checkCardBeforePosting, encryptCard, placeOrder, postProviderForm, toCardFormValues } = parts;
     let card = null;
     if (!model.free && chosen.kind === 'card') {
       const c = values.card;
@@ -280,6 +338,9 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
         className={styles.main}
         noValidate
         aria-labelledby="checkout-title"
+        // The submit's code is fetched with the shopper's first touch of the form: a submit needs one.
+        onFocus={startOrderSubmit}
+        onPointerDown={startOrderSubmit}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -361,7 +422,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
               stockFeeRequired={model.stockFeeRequired}
               display={display}
             />
-            <NextSteps copy={copy} response={delivery.state.response} services={values.deliveryServices} onServices={(deliveryServices) => set({ deliveryServices })} installationContact={values.requestedInstallationContact} onInstallationContact={(requestedInstallationContact) => set({ requestedInstallationContact })} />
+            {NextSteps ? <NextSteps copy={copy} response={delivery.state.response} services={values.deliveryServices} onServices={(deliveryServices) => set({ deliveryServices })} installationContact={values.requestedInstallationContact} onInstallationContact={(requestedInstallationContact) => set({ requestedInstallationContact })} /> : null}
           </>
         )}
         {model.depositOffered ? (
@@ -404,9 +465,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
           <InStorePaymentDialog title={copy.inStoreTitle} text={copy.inStoreText} cancelLabel={copy.inStoreCancel} onCancel={inStore.cancel} />
         </Suspense>
       ) : null}
-      <aside className={styles.aside}>
-        <OrderSummary copy={copy} cart={cart} totals={{ noDelivery: model.noDelivery, shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
-      </aside>
+      <OrderSummary copy={copy} cart={cart} totals={{ noDelivery: model.noDelivery, shipping: model.shipping, suppliers: model.suppliers, services: model.services, total: model.total, deposit: model.deposit }} />
     </div>
   );
 }

@@ -13,9 +13,10 @@ export const placeOrder = () => fireEvent.click(screen.getByRole('button', { nam
 export const total = () => screen.getByTestId('checkout-total').textContent;
 export const block = () => screen.getByTestId('checkout-block').textContent;
 
-/** The page is ready once the delivery lookup answered with a calendar. */
+/** The page is ready once the delivery lookup answered with a calendar and the order summary's code has come. */
 export async function ready(): Promise<void> {
   await screen.findByRole('button', { name: 'Previous month' });
+  await screen.findByRole('region', { name: 'Order Summary' });
 }
 
 export function fillCard(): void {

@@ -1,7 +1,6 @@
 import type { AvailabilityRequest, Cart, CheckoutRequest, CheckoutView } from '@shop/contracts';
 import type { CalendarDate, CheckoutForm, CheckoutFormContext, Country, DateTuple } from '@shop/domain';
 import { isInStorePayment, toDateTuple } from '@shop/domain';
-import { restrictedBrandKeyNames } from '../../lib/checkout-encryption.ts';
 import { initialStaffValues, lockedFieldsOf, type StaffValues } from './staff-values.ts';
 
 // The checkout page's form values (001 §3 'Checkout form' and 'order preferences') and how they become the domain's
@@ -239,4 +238,9 @@ export function availabilityRequest(values: CheckoutValues, cart: Cart, country:
     deliveryDate: null,
     winningDeliveryServiceOverride: values.winningDeliveryServiceOverride,
   };
+}
+
+/** Key names other than 'default' name restricted brands; the brand warning shows when the cart holds one (001 §3). */
+export function restrictedBrandKeyNames(x509EncryptionKeys: Readonly<Record<string, string>>): string[] {
+  return Object.keys(x509EncryptionKeys).filter((name) => name.toLowerCase() !== 'default');
 }

@@ -3,14 +3,19 @@ import { useLocation } from 'react-router';
 import { CHECKOUT_PATHS, THEMES } from '@shop/domain';
 import { usePageTracking } from '../../lib/page-tracking.ts';
 import { useShell, type ShellData } from '../../lib/shell.ts';
-import { useSiteChrome } from '../../lib/site-chrome.ts';
+import { useCheckoutHeader, useSiteChrome } from '../../lib/site-chrome.ts';
 import { SiteFooter } from '../footer/SiteFooter.tsx';
 import { GlobalMessage } from '../message/GlobalMessage.tsx';
 import { ModalHost } from '../modal/ModalHost.tsx';
-import { CheckoutHeader } from './CheckoutHeader.tsx';
 import { AfterHydration } from './AfterHydration.tsx';
-import { LocationPopup } from './LocationPopup.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
 import styles from './Shell.module.css';
+
+/**
+ * 'We noticed you are from …' draws nothing until it opens, and opens only for a visitor from the other country, so
+ * its code comes only to those visitors' browsers (docs/decisions/0068).
+ */
+const locationPopup = onDemand(() => import('./LocationPopup.tsx').then((m) => m.LocationPopup));
 
 export function isCheckoutPath(pathname: string): boolean {
   return [CHECKOUT_PATHS.checkout, CHECKOUT_PATHS.confirmation].some(
@@ -29,14 +34,20 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
   usePageTracking(shell);
   const checkout = isCheckoutPath(pathname);
   const chrome = useSiteChrome();
+  const CheckoutHeader = useCheckoutHeader();
   const withoutMenu = THEMES[shell.theme].hidesMainNavigation || !shell.navbar?.mainNav.length;
+  const LocationPopup = locationPopup.useLoaded(
+    shell.ipCountry !== null && shell.ipCountry !== shell.country,
+  );
   return (
     <div className={`${checkout ? styles.checkout : styles.shell} ${withoutMenu ? styles.withoutMenu : ''}`}>
       <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
       {checkout ? (
-        <CheckoutHeader shell={shell} />
+        CheckoutHeader ? (
+          <CheckoutHeader shell={shell} />
+        ) : null
       ) : chrome ? (
         <chrome.Top shell={shell} pathname={pathname} />
       ) : null}
@@ -53,13 +64,15 @@ export function Shell({ shell, children }: { shell: ShellData; children: ReactNo
         />
       </div>
       {checkout || !chrome ? null : <chrome.Bottom shell={shell} />}
-      <LocationPopup
-        ipCountry={shell.ipCountry}
-        siteCountry={shell.country}
-        companyName={shell.companyName}
-        hostname={shell.hostname}
-        otherCountryOrigin={shell.otherCountryOrigin}
-      />
+      {LocationPopup ? (
+        <LocationPopup
+          ipCountry={shell.ipCountry}
+          siteCountry={shell.country}
+          companyName={shell.companyName}
+          hostname={shell.hostname}
+          otherCountryOrigin={shell.otherCountryOrigin}
+        />
+      ) : null}
       <ModalHost />
       <AfterHydration keys={shell.integrations} checkout={checkout} />
     </div>
