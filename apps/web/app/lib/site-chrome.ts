@@ -17,9 +17,18 @@ export interface SiteChromeHandle {
   siteChrome: SiteChromeParts;
 }
 
-function siteChromeOf(handle: unknown): SiteChromeParts | null {
-  if (typeof handle !== 'object' || handle === null || !('siteChrome' in handle)) return null;
-  return (handle as SiteChromeHandle).siteChrome;
+/** What the shell reads from the matched routes' handles: the site's parts, or checkout's header. */
+interface ShellParts {
+  siteChrome: SiteChromeParts;
+  checkoutHeader: ComponentType<{ shell: ShellData }>;
+}
+
+/** The first matched route's handle that carries `key`, read from it; null when none does. */
+function useHandlePart<K extends keyof ShellParts>(key: K): ShellParts[K] | null {
+  for (const { handle } of useMatches()) {
+    if (typeof handle === 'object' && handle !== null && key in handle) return (handle as ShellParts)[key];
+  }
+  return null;
 }
 
 /**
@@ -28,11 +37,7 @@ function siteChromeOf(handle: unknown): SiteChromeParts | null {
  * hydration and before a client-side navigation, so the parts are there whenever a match asks for them.
  */
 export function useSiteChrome(): SiteChromeParts | null {
-  for (const match of useMatches()) {
-    const parts = siteChromeOf(match.handle);
-    if (parts) return parts;
-  }
-  return null;
+  return useHandlePart('siteChrome');
 }
 
 /**
@@ -40,10 +45,5 @@ export function useSiteChrome(): SiteChromeParts | null {
  * show it, so its code is theirs and no other page's (docs/decisions/0068). Null on every other page.
  */
 export function useCheckoutHeader(): ComponentType<{ shell: ShellData }> | null {
-  for (const match of useMatches()) {
-    const handle = match.handle;
-    if (typeof handle === 'object' && handle !== null && 'checkoutHeader' in handle)
-      return (handle as { checkoutHeader: ComponentType<{ shell: ShellData }> }).checkoutHeader;
-  }
-  return null;
+  return useHandlePart('checkoutHeader');
 }
