@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { scrollToTop, signInHere } from './accounts.ts';
 import { expectAxeClean } from './axe.ts';
 import { addToCart, Checkout, shot, stockedProduct } from './checkout-page.ts';
+import { countLeaving, holdScript } from './later-parts.ts';
 
 // Staff-assisted checkout (issue 14, docs/decisions/0034): the demo staff member places a cash-and-carry order for a
 // customer at the counter, with a salesperson and 'Use Other Payment Method'; a customer's checkout has no staff
@@ -84,4 +85,48 @@ test("a customer's checkout has no staff section", async ({ page, request }, inf
   await expect(checkout.section('Staff-assisted order')).toHaveCount(0);
   await expect(page.getByLabel('Cash and carry')).toHaveCount(0);
   await expect(checkout.payment.getByRole('radio', { name: 'Use Other Payment Method' })).toHaveCount(0);
+});
+
+// The staff section hydrates after the page, when its own script has come (docs/decisions/0046, 0068). Until then the
+// server's markup stays on screen while the staff member fills the form, and a choice or a tick made in it is not lost:
+// it is made again once the section has hydrated. The script is held back here to show exactly that window.
+test('the staff section stays on screen until its script comes, and a choice made in it meanwhile is kept', async ({
+  page,
+  request,
+}, info) => {
+  await signIn(page, 'staff@example.com', 'demo-staff-pass');
+  const product = await stockedProduct(request, {
+    min: 100,
+    max: 1500,
+    skip: 54 + (info.project.name === 'mobile' ? 1 : 0),
+  });
+  await addToCart(page, product);
+
+  const script = await holdScript(page, /\/assets\/StaffSection-[\w-]+\.js$/);
+  const staffLeft = await countLeaving(page, 'checkout-staff-heading');
+
+  const checkout = new Checkout(page);
+  await checkout.open();
+  await expect.poll(script.asked).toBe(true);
+  const staff = checkout.section('Staff-assisted order');
+  await checkout.contact.getByLabel('Email').fill(`parts-${info.project.name}-${Date.now()}@example.com`);
+  await checkout.contact.getByLabel('Phone number').fill('0412345678');
+  expect(await staffLeft()).toBe(0);
+
+  // Another salesperson and cash and carry, chosen before the section's script has come. The tick is held back until
+  // then (a click, not check(): the box must not show ticked while the page does not know it).
+  await staff.getByLabel('Salesperson').selectOption('SP004');
+  await staff.getByLabel('Cash and carry').click();
+  await expect(staff.getByLabel('Cash and carry')).not.toBeChecked();
+  await expect(checkout.delivery.getByLabel('Street address')).toBeEnabled();
+  script.release();
+
+  await expect(staff.getByLabel('Cash and carry')).toBeChecked();
+  await expect(checkout.delivery.getByLabel('Street address')).toHaveValue('550 Church Street');
+  await expect(checkout.delivery.getByLabel('Street address')).toBeDisabled();
+  await expect(staff.getByLabel('Salesperson')).toHaveValue('SP004');
+  // Hydrated, the section answers at once: the store changes its salespeople.
+  await staff.getByLabel('Store').selectOption('alexandria');
+  await expect(staff.getByLabel('Salesperson')).toHaveValue('SP002');
+  expect(await staffLeft()).toBe(0);
 });

@@ -21,7 +21,7 @@ import { cartStore, useCart } from '../../lib/cart-store.ts';
 import type * as CheckoutAnalytics from '../../lib/checkout-analytics.ts';
 import { onDemandValue, partOnDemand } from '../../lib/on-demand.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
-import { useKeptClicks } from '../../lib/kept-clicks.ts';
+import { useKeptActions } from '../../lib/kept-actions.ts';
 import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
@@ -64,11 +64,38 @@ const InStoreProcessingDialog = lazy(loadInStoreDialogs.processing);
 
 // The staff section is for staff alone, so its code is not in every shopper's checkout: the server renders it in full,
 // and in a staff member's browser it hydrates once its chunk has come, the server's markup showing meanwhile
-// (docs/decisions/0046-js-budget.md).
+// (docs/decisions/0046-js-budget.md). As with the order summary below, it gets new props meanwhile only when what it
+// shows changes (staffPropsEqual: the form's other fields change with every key), and a choice or a tick made in it
+// before its code has come is made again once it has hydrated (useKeptActions).
 const useStaffSection = partOnDemand(() => import('./StaffSection.tsx'));
-function StaffSection(props: ComponentProps<typeof StaffSectionPart>) {
+type StaffProps = ComponentProps<typeof StaffSectionPart>;
+function StaffSectionLoaded({ onHydrated, ...props }: StaffProps & { onHydrated: () => void }) {
   const Section = useStaffSection().StaffSection;
+  useEffect(onHydrated, [onHydrated]);
   return <Section {...props} />;
+}
+const StaffSection = memo(function StaffSection(props: StaffProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const hydrated = useKeptActions(box);
+  return (
+    <div ref={box}>
+      <Suspense fallback={null}>
+        <StaffSectionLoaded {...props} onHydrated={hydrated} />
+      </Suspense>
+    </div>
+  );
+}, staffPropsEqual);
+
+/** The same view and the same staff choices: the section shows nothing else of the form's values. */
+function staffPropsEqual(a: StaffProps, b: StaffProps): boolean {
+  return (
+    a.view === b.view &&
+    a.setValues === b.setValues &&
+    a.values.subdivision === b.values.subdivision &&
+    a.values.salespersonCode === b.values.salespersonCode &&
+    a.values.winningDeliveryServiceOverride === b.values.winningDeliveryServiceOverride &&
+    a.values.cashAndCarry === b.values.cashAndCarry
+  );
 }
 
 // The order summary and its coupon box, beside the form: the server renders them in full, and the browser hydrates
@@ -76,7 +103,7 @@ function StaffSection(props: ComponentProps<typeof StaffSectionPart>) {
 // code must get no new props, or React would draw its fallback in place of that markup: the page's own updates right
 // after hydration (the payment method, the saved session, the delivery lookup) leave these props equal, and the memo
 // stops at them (summaryPropsEqual). A click on its buttons meanwhile (Edit Cart, Apply) is kept and made once it has
-// hydrated (useKeptClicks).
+// hydrated (useKeptActions).
 const useOrderSummary = partOnDemand(() => import('./OrderSummary.tsx'));
 type SummaryProps = ComponentProps<typeof OrderSummaryPart>;
 function OrderSummaryLoaded({ onHydrated, ...props }: SummaryProps & { onHydrated: () => void }) {
@@ -86,7 +113,7 @@ function OrderSummaryLoaded({ onHydrated, ...props }: SummaryProps & { onHydrate
 }
 const OrderSummary = memo(function OrderSummary(props: SummaryProps) {
   const box = useRef<HTMLElement>(null);
-  const hydrated = useKeptClicks(box);
+  const hydrated = useKeptActions(box);
   return (
     <aside ref={box} className={styles.aside}>
       <Suspense fallback={null}>
@@ -352,11 +379,7 @@ export function CheckoutPage({ view, cart: loaderCart, themeId, country, notices
             <p key={m}>{m}</p>
           ))}
         </div>
-        {hasStaffSection(view) ? (
-          <Suspense fallback={null}>
-            <StaffSection view={view} values={values} setValues={setValues} />
-          </Suspense>
-        ) : null}
+        {hasStaffSection(view) ? <StaffSection view={view} values={values} setValues={setValues} /> : null}
         <ContactSection copy={copy} email={values.email} phone={values.phoneNumber} newsletter={values.newsletter} locked={locked} onChange={set} display={display} />
         {model.noDelivery ? null : (
           <section className={styles.section} aria-labelledby="checkout-delivery-heading">

@@ -64,6 +64,8 @@ async function staffCheckout(view = staffView()) {
     { view },
   );
   await ready();
+  // The staff section's code comes on its own, after the page's (docs/decisions/0046).
+  await screen.findByRole('region', { name: 'Staff-assisted order' });
   return api;
 }
 
