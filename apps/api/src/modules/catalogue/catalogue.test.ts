@@ -244,7 +244,10 @@ describe(`catalogue listings on ${dbLabel}`, () => {
   });
 
   it('GET /api/v2/categories answers the tree with sub-tree product counts', async () => {
-    const tree = CategoryTree.parse((await get('/api/v2/categories')).json());
+    const res = await get('/api/v2/categories');
+    // The same for every visitor: pages and any shared cache may keep it a minute (docs/decisions/0069).
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const tree = CategoryTree.parse(res.json());
     const flat: CategoryNode[] = [];
     const visit = (nodes: CategoryNode[]) => nodes.forEach((n) => (flat.push(n), visit(n.children)));
     visit(tree.categories);

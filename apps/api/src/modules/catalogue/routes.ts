@@ -47,8 +47,14 @@ export async function registerCatalogueRoutes(
     },
   );
 
-  r.get('/api/v2/categories', { schema: { tags, response: { 200: CategoryTree } } }, async () =>
-    loadCategoryTree(db),
+  r.get(
+    '/api/v2/categories',
+    { schema: { tags, response: { 200: CategoryTree } } },
+    async (_request, reply) => {
+      // The same for every visitor, for a minute as the read cache keeps it (docs/decisions/0069).
+      void reply.header('cache-control', 'public, max-age=60');
+      return loadCategoryTree(db);
+    },
   );
 
   r.get('/api/v2/brands', { schema: { tags, response: { 200: BrandList } } }, async () => loadBrands(db));

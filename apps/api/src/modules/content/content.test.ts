@@ -4,6 +4,7 @@ import { AlertBanner, ErrorBody, Sale, SettingsResponse, StaticPage, StaticPageL
 import { alertBanners, salePlacements, sales, settings, staticPages } from '@shop/db';
 import { SALE_DEFAULTS, startOfZonedDay } from '@shop/domain';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
+import { saleSharedSeconds } from './routes.ts';
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ url });
@@ -29,6 +30,8 @@ describe(`content API on ${dbLabel}`, () => {
         { name: 'IntercomEnabled', value: 'true' },
       ]),
     );
+    // The same for every visitor: pages and any shared cache may keep it a minute (docs/decisions/0069).
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
   describe('alert banner', () => {
@@ -87,6 +90,22 @@ describe(`content API on ${dbLabel}`, () => {
         attributes: expect.objectContaining({ alt: sale.name }),
       });
       expect((await get('/api/promotion/sale')).json()).toEqual(sale);
+      // Shared as the read cache keeps it, never past the sale's end (docs/decisions/0069); the demo sale runs for days.
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it('is shared for no longer than the sale runs, and a staff preview of another day is not shared', async () => {
+      const now = new Date('2030-01-01T00:00:00Z');
+      expect(saleSharedSeconds({ time: null }, now)).toBe(60);
+      expect(saleSharedSeconds({ time: '2030-01-02T00:00:00Z' }, now)).toBe(60);
+      expect(saleSharedSeconds({ time: '2030-01-01T00:00:25.900Z' }, now)).toBe(25);
+      expect(saleSharedSeconds({ time: '2030-01-01T00:00:00.500Z' }, now)).toBe(0);
+      expect(saleSharedSeconds({ time: '2029-12-31T23:59:00Z' }, now)).toBe(0);
+      expect(saleSharedSeconds({ time: 'not a time' }, now)).toBe(0);
+      const inside = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
+      const preview = await get(`/api/promotion/sale?dateOverride=${inside}`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['cache-control']).toBeUndefined();
     });
 
     it('answers for a dateOverride day: on inside the window, off outside it', async () => {

@@ -24,9 +24,21 @@ import {
   loadStaticPages,
 } from './service.ts';
 import { spellings } from '../shared/spellings.ts';
+import { READ_TTL } from '../shared/cache.ts';
 
 // Same limits as the contract's StaticParams, plus no control characters.
 const StaticNameParams = StaticParams.extend({ name: cleanText(120) });
+
+/**
+ * How long the running sale may be shared: a minute (READ_TTL.reference), or less when it ends sooner; 0 when it ends
+ * within the second.
+ */
+export function saleSharedSeconds(sale: Pick<Sale, 'time'>, now: Date): number {
+  const limit = READ_TTL.reference / 1000;
+  if (sale.time === null) return limit;
+  const left = Math.floor((Date.parse(sale.time) - now.getTime()) / 1000);
+  return Number.isFinite(left) ? Math.max(0, Math.min(limit, left)) : 0;
+}
 
 /** Settings, alert banner, sale and static pages (spec 000 §7). */
 export async function registerContentRoutes(
@@ -37,9 +49,11 @@ export async function registerContentRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
 
-  r.get('/api/settings', { schema: { tags, response: { 200: SettingsResponse } } }, async () =>
-    loadSettings(db),
-  );
+  r.get('/api/settings', { schema: { tags, response: { 200: SettingsResponse } } }, async (_request, reply) => {
+    // The same for every visitor of a brand's host, for a minute as the read cache keeps it (docs/decisions/0069).
+    void reply.header('cache-control', 'public, max-age=60');
+    return loadSettings(db);
+  });
 
   r.get('/api/flags', { schema: { tags, response: { 200: FeatureFlagsResponse } } }, async (request, reply) => {
     // The same for every visitor of a brand's host; a minute, as the settings they read.
@@ -71,9 +85,16 @@ export async function registerContentRoutes(
 
   // The spec calls both /api/promotion/sale/ and /api/promotion/sale?dateOverride=.
   for (const [url, hide] of spellings('/api/promotion/sale/', '/api/promotion/sale')) {
-    r.get(url, { schema: { tags, hide, querystring: SaleQuery, response: { 200: Sale } } }, async (request) =>
-      loadSale(db, { now: new Date(), dateOverride: request.query.dateOverride, country: request.site.country }),
-    );
+    r.get(url, { schema: { tags, hide, querystring: SaleQuery, response: { 200: Sale } } }, async (request, reply) => {
+      const now = new Date();
+      const { dateOverride } = request.query;
+      const sale = await loadSale(db, { now, dateOverride, country: request.site.country });
+      // The running sale is the same for every visitor of a brand's host: shared for a minute, as the read cache keeps
+      // it, and never past its end. A staff preview of another day is read fresh and not shared (docs/decisions/0069).
+      const seconds = dateOverride === undefined ? saleSharedSeconds(sale, now) : 0;
+      if (seconds > 0) void reply.header('cache-control', `public, max-age=${seconds}`);
+      return sale;
+    });
   }
 
   // The list of every static page (not in the spec; the site map and sitemap.xml need it, docs/decisions/0009).
