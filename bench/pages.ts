@@ -115,6 +115,8 @@ try {
   const cold = process.argv.includes('--cold');
   const rows: string[] = [];
   const failing: string[] = [];
+  const hostIndexes: number[] = [];
+  const warnings = new Set<string>();
   for (const { name, url, headers } of pages) {
     if (only && !only.includes(name)) continue;
     // Twice: a page is kept from the second request of its address (docs/decisions/0056).
@@ -132,6 +134,8 @@ try {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    hostIndexes.push(lhr.environment.benchmarkIndex);
+    for (const warning of lhr.runWarnings) warnings.add(warning);
     const score = (key: string) => String(Math.round((lhr.categories[key]?.score ?? 0) * 100)).padStart(3);
     // Checkout is kept out of search results on purpose (noindex and robots.txt, ADR 0049), which Lighthouse's
     // is-crawlable audit always fails: its SEO is also given without that one audit, which must then be 100.
@@ -179,6 +183,11 @@ try {
       .join(' ')})\n`,
   );
   console.log(rows.join('\n'));
+  // Lighthouse's phone is this machine's CPU slowed four times, so TBT (and the performance score with it) follows the
+  // machine: its BenchmarkIndex says how fast this one is (Lighthouse expects 1000 or more and warns below).
+  console.log(
+    `\nThis machine's Lighthouse BenchmarkIndex: ${hostIndexes.map((i) => Math.round(i)).join(', ')}${[...warnings].map((w) => `\nLighthouse: ${w}`).join('')}`,
+  );
   console.log(
     failing.length > 0
       ? `\nScored audits that did not pass:\n${failing.join('\n')}`
