@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, CheckoutView } from '@shop/contracts';
 import {
@@ -21,7 +21,7 @@ import { cartStore, useCart } from '../../lib/cart-store.ts';
 import type * as CheckoutAnalytics from '../../lib/checkout-analytics.ts';
 import { onDemandValue, partOnDemand } from '../../lib/on-demand.ts';
 import { leaveForUrl } from '../../lib/checkout-navigation.ts';
-import { useKeptActions } from '../../lib/kept-actions.ts';
+import { laterPart } from '../../lib/later-part.tsx';
 import { clearCheckoutSession, readCheckoutSession, saveCheckoutSession } from '../../lib/checkout-session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { availabilityRequest, initialValues, orderRequest, type CheckoutValues } from './checkout-values.ts';
@@ -64,27 +64,11 @@ const InStoreProcessingDialog = lazy(loadInStoreDialogs.processing);
 
 // The staff section is for staff alone, so its code is not in every shopper's checkout: the server renders it in full,
 // and in a staff member's browser it hydrates once its chunk has come, the server's markup showing meanwhile
-// (docs/decisions/0046-js-budget.md). As with the order summary below, it gets new props meanwhile only when what it
-// shows changes (staffPropsEqual: the form's other fields change with every key), and a choice or a tick made in it
-// before its code has come is made again once it has hydrated (useKeptActions).
+// (docs/decisions/0046-js-budget.md, 0068). The form's other fields change with every key, so it is drawn again only
+// when what it shows changes (staffPropsEqual); a choice or a tick made in it meanwhile is kept (laterPart).
 const useStaffSection = partOnDemand(() => import('./StaffSection.tsx'));
 type StaffProps = ComponentProps<typeof StaffSectionPart>;
-function StaffSectionLoaded({ onHydrated, ...props }: StaffProps & { onHydrated: () => void }) {
-  const Section = useStaffSection().StaffSection;
-  useEffect(onHydrated, [onHydrated]);
-  return <Section {...props} />;
-}
-const StaffSection = memo(function StaffSection(props: StaffProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const hydrated = useKeptActions(box);
-  return (
-    <div ref={box}>
-      <Suspense fallback={null}>
-        <StaffSectionLoaded {...props} onHydrated={hydrated} />
-      </Suspense>
-    </div>
-  );
-}, staffPropsEqual);
+const StaffSection = laterPart<StaffProps>(() => useStaffSection().StaffSection, staffPropsEqual, { tag: 'div' });
 
 /** The same view and the same staff choices: the section shows nothing else of the form's values. */
 function staffPropsEqual(a: StaffProps, b: StaffProps): boolean {
@@ -99,29 +83,15 @@ function staffPropsEqual(a: StaffProps, b: StaffProps): boolean {
 }
 
 // The order summary and its coupon box, beside the form: the server renders them in full, and the browser hydrates
-// them once their chunk has come, the server's markup showing meanwhile (docs/decisions/0068). A part waiting for its
-// code must get no new props, or React would draw its fallback in place of that markup: the page's own updates right
-// after hydration (the payment method, the saved session, the delivery lookup) leave these props equal, and the memo
-// stops at them (summaryPropsEqual). A click on its buttons meanwhile (Edit Cart, Apply) is kept and made once it has
-// hydrated (useKeptActions).
+// them once their chunk has come, the server's markup showing meanwhile (docs/decisions/0068). The page's own updates
+// right after hydration (the payment method, the saved session, the delivery lookup) leave what it shows equal
+// (summaryPropsEqual); a click on its buttons meanwhile (Edit Cart, Apply) is kept (laterPart).
 const useOrderSummary = partOnDemand(() => import('./OrderSummary.tsx'));
 type SummaryProps = ComponentProps<typeof OrderSummaryPart>;
-function OrderSummaryLoaded({ onHydrated, ...props }: SummaryProps & { onHydrated: () => void }) {
-  const Summary = useOrderSummary().OrderSummary;
-  useEffect(onHydrated, [onHydrated]);
-  return <Summary {...props} />;
-}
-const OrderSummary = memo(function OrderSummary(props: SummaryProps) {
-  const box = useRef<HTMLElement>(null);
-  const hydrated = useKeptActions(box);
-  return (
-    <aside ref={box} className={styles.aside}>
-      <Suspense fallback={null}>
-        <OrderSummaryLoaded {...props} onHydrated={hydrated} />
-      </Suspense>
-    </aside>
-  );
-}, summaryPropsEqual);
+const OrderSummary = laterPart<SummaryProps>(() => useOrderSummary().OrderSummary, summaryPropsEqual, {
+  tag: 'aside',
+  className: styles.aside,
+});
 
 /** The same words, cart and figures: the page builds the totals afresh on every render. */
 function summaryPropsEqual(a: SummaryProps, b: SummaryProps): boolean {
