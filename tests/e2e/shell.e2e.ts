@@ -222,3 +222,22 @@ test.describe('shell details', () => {
     await context.close();
   });
 });
+
+test.describe('the page as served (ADR 0070)', () => {
+  test('comes whole: the footer and the page data are in their places, nothing moved in by a script after it paints', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/c/kitchen/dishwashers']) {
+      const html = await (
+        await request.get(path, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } })
+      ).text();
+      // React writes a part that is not ready as a placeholder (<template id="B:n">) and the part itself later, in a
+      // hidden <div id="S:n"> that a script ($RC) moves in after the first paint.
+      expect(html, path).not.toMatch(/<template id="B:\d+">/);
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+">/);
+      expect(html, path).not.toContain('data-testid="footer-shimmer"');
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      expect(footer, path).toMatch(/<a [^>]*href="[^"]+"/);
+    }
+  });
+});

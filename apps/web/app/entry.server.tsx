@@ -1,7 +1,7 @@
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { siteContext } from './lib/context.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { pageStream } from './lib/page-stream.server.ts';
@@ -21,6 +21,13 @@ export { createRequestHandler } from 'react-router';
 
 export const streamTimeout = 5_000;
 
+/**
+ * How long a shopper's page waits, once its shell is ready, for the parts that follow it (the lazily loaded footer,
+ * deferred loader data) before the shell is sent on its own (docs/decisions/0070).
+ */
+export const SHELL_HOLD_MS = 30;
+const INLINE_READY_PARTS_BYTES = 4 * 1024 * 1024;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,16 +40,39 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(siteContext);
   const userAgent = request.headers.get('user-agent');
-  // Crawlers get the complete document in one go; people get the shell as soon as it is ready.
-  const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  // Crawlers get the complete document in one go.
+  const crawler = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let sent = false;
+    let holdId: ReturnType<typeof setTimeout> | undefined;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+
+    // One chunk per React flush; the head asks for the stylesheet first (ADR 0050, 0052) and runs the pre-paint script
+    // before it (ADR 0053); the scripts are asked for once the page has painted (ADR 0051, 0066).
+    const send = () => {
+      clearTimeout(holdId);
+      if (sent) return;
+      sent = true;
+      const prePaint =
+        nonce && NONCE.test(nonce) ? `<script nonce="${nonce}">${PRE_PAINT_SCRIPT}</script>` : '';
+      const { destination, body } = pageStream({
+        rewriteHead: (head) => orderHead(head, prePaint),
+        rewriteShell: scriptsAfterPaint,
+        onCancel: () => abort(),
+        onEnd: () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      pipe(destination);
+      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -50,26 +80,18 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        // A part that is ready when the page is sent is written in its place, whatever the page's size, rather than
+        // after the page's end and moved there by a script once the page has painted (ADR 0070).
+        progressiveChunkSize: INLINE_READY_PARTS_BYTES,
+        onShellReady() {
           shellRendered = true;
-          // One chunk per React flush; the head asks for the stylesheet first (ADR 0050, 0052) and runs the pre-paint
-          // script before it (ADR 0053); the scripts are asked for once the page has painted (ADR 0051, 0066).
-          const prePaint =
-            nonce && NONCE.test(nonce) ? `<script nonce="${nonce}">${PRE_PAINT_SCRIPT}</script>` : '';
-          const { destination, body } = pageStream({
-            rewriteHead: (head) => orderHead(head, prePaint),
-            rewriteShell: scriptsAfterPaint,
-            onCancel: () => abort(),
-            onEnd: () => {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(destination);
-          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          // A shopper's page waits a moment for the parts that follow the shell (ADR 0070): ready by then, they are
+          // written in place; later ones stream as before. A crawler waits for the whole document.
+          if (!crawler) holdId = setTimeout(send, SHELL_HOLD_MS);
         },
+        onAllReady: send,
         onShellError(error: unknown) {
+          clearTimeout(holdId);
           reject(error);
         },
         onError(error: unknown) {
