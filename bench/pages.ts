@@ -77,9 +77,10 @@ async function scriptsNamedBy(url: string, headers: Record<string, string>): Pro
   )) {
     if (m[1]) sources.add(new URL(m[1], url).href);
   }
-  // The inline module's imports, written as they are or, in the loader that adds them after the first paint
-  // (docs/decisions/0066), as a string literal with its quotes escaped; that loader also lists the module preloads.
-  for (const m of html.matchAll(/import\s*\(?\s*\\?"([^"\\]+\.js)\\?"/g))
+  // The inline module's imports (`import "…"`, `import * as route0 from "…"`, `import("…")`), written as they are or,
+  // in the loader that adds them after the first paint (docs/decisions/0066, 0070), as a string literal with its
+  // quotes escaped; that loader also lists the module preloads it adds.
+  for (const m of html.matchAll(/(?:import|from)\s*\(?\s*\\?"([^"\\]+\.js)\\?"/g))
     if (m[1]) sources.add(new URL(m[1], url).href);
   for (const m of html.matchAll(/,(\["[^\]]*\])\)<\/script>/g)) {
     for (const href of JSON.parse(m[1] ?? '[]') as string[])

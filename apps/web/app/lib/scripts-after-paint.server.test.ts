@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaintLoader, scriptsAfterPaint } from './scripts-after-paint.server.ts';
+import { afterPaintLoader, importsFirst, scriptsAfterPaint } from './scripts-after-paint.server.ts';
 
 const NONCE = 'n0Nce+/=';
 const HEAD =
@@ -9,6 +9,8 @@ const HEAD =
   `<link rel="modulepreload" href="/assets/vendor.js?v=1&amp;x=2" nonce="${NONCE}"/><title>Dishwashers</title>`;
 const CODE =
   ';\nimport * as route0 from "/assets/root.js";\nwindow.__routes = { route0 };\nimport("/assets/entry.client.js");';
+// The module text as the loader adds it: the preloads it does not import dynamically are imported by the text itself.
+const LOADED_CODE = `import "/assets/vendor.js?v=1&x=2";\n${CODE}`;
 const REST =
   '</head><body><main><p>Dishwashers</p></main>' +
   `<script nonce="${NONCE}">window.__context = {"a":1};</script>` +
@@ -49,7 +51,7 @@ describe('scriptsAfterPaint', () => {
     ).toBe(true);
   });
 
-  it('adds the same preloads and module script, with the nonce, only once the page has painted', async () => {
+  it('adds the module script, importing the preloads, with the nonce, only once the page has painted', async () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -64,13 +66,12 @@ describe('scriptsAfterPaint', () => {
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('href'), link.nonce])).toEqual([
       ['modulepreload', '/assets/entry.client.js', NONCE],
-      ['modulepreload', '/assets/vendor.js?v=1&x=2', NONCE],
     ]);
     const scripts = [...document.body.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.type).toBe('module');
     expect(scripts[0]!.nonce).toBe(NONCE);
-    expect(scripts[0]!.textContent).toBe(CODE);
+    expect(scripts[0]!.textContent).toBe(LOADED_CODE);
   });
 
   it('adds them at once in a tab that is not shown, which runs no animation frames', () => {
@@ -79,8 +80,8 @@ describe('scriptsAfterPaint', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     runInline(loaderOf(scriptsAfterPaint(HEAD, Buffer.from(REST))!.rest));
     expect(frames).toHaveLength(0);
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
-    expect(document.body.querySelector('script[type="module"]')?.textContent).toBe(CODE);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    expect(document.body.querySelector('script[type="module"]')?.textContent).toBe(LOADED_CODE);
   });
 
   it('is done once: a shell already rewritten is left as it is', () => {
@@ -99,6 +100,31 @@ describe('scriptsAfterPaint', () => {
     expect(
       scriptsAfterPaint(HEAD, rest(`<script nonce="${NONCE}">var t = 'type="module"';</script>`)),
     ).toBeNull();
+  });
+});
+
+describe('importsFirst', () => {
+  it('imports each preload ahead of the text, keeps the one the text imports dynamically a preload, names none twice', () => {
+    const code =
+      'import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
+    const { code: loaded, links } = importsFirst(code, [
+      '/assets/manifest.js',
+      '/assets/entry.client.js',
+      '/assets/vendor.js',
+      '/assets/root.js',
+      '/assets/shell.js',
+    ]);
+    expect(links).toEqual(['/assets/entry.client.js']);
+    expect(loaded).toBe(`import "/assets/vendor.js";\nimport "/assets/shell.js";\n${code}`);
+    // Static imports come before any statement, so the text's own statements run after every module is evaluated.
+    expect(loaded.indexOf('import("/assets/entry.client.js")')).toBeGreaterThan(
+      loaded.lastIndexOf('import "'),
+    );
+  });
+
+  it('leaves the text as it is when every preload is named in it', () => {
+    const code = 'import "/assets/a.js";\nimport("/assets/b.js");';
+    expect(importsFirst(code, ['/assets/a.js', '/assets/b.js'])).toEqual({ code, links: ['/assets/b.js'] });
   });
 });
 
