@@ -23,6 +23,7 @@ import { requestServices } from './lib/context.server.ts';
 import { loadShell } from './lib/shell.server.ts';
 import { useShellData } from './lib/shell.ts';
 import { markScriptsRun } from './lib/scripts-cookie.ts';
+import { releaseHydrated } from './lib/hydrated.ts';
 import { CopyOverridesContext } from './copy/use-copy.ts';
 import { StaffRoot } from './components/staff/StaffRoot.tsx';
 import { loadStaffShell } from './components/staff/staff-shell.server.ts';
@@ -70,6 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The staff pages (docs/decisions/0030) show inside the side panel: no shell around them.
   const staffPage = isStaffPagePath(useLocation().pathname);
+  // Once React has hydrated the page (after every child's effects, an error page's too), the parts that wait for
+  // hydration switch, one task each (lib/hydrated.ts); then the document is marked: browser journeys wait for that
+  // before using widgets that only work with scripts, instead of guessing from network quiet.
+  useEffect(() => {
+    releaseHydrated(() => {
+      document.documentElement.dataset['hydrated'] = 'true';
+      markScriptsRun();
+    });
+  }, []);
   return (
     // The alert banner's pre-paint script (entry.server.tsx) may mark <html> before React hydrates it (ADR 0053).
     <html lang={shell.lang} className={`theme-${shell.theme}`} suppressHydrationWarning>
@@ -105,12 +115,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated it (after every child's effects): browser journeys wait for it before
-  // using widgets that only work with scripts, instead of guessing from network quiet.
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-    markScriptsRun();
-  }, []);
   return <Outlet />;
 }
 
