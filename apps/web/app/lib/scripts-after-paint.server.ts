@@ -45,10 +45,9 @@ export function afterPaintLoader(nonce: string, code: string, preloads: readonly
 
 /**
  * The module text with the modules it preloads imported by the text itself, ahead of its own statements, and what is
- * left to preload. The loader adding a `<link rel="modulepreload">` per module cost the browser about 0.5-1 ms each on
- * a fast phone (Chromium starts each fetch as the element is added), 10-35 ms in one task for the 15-20 of a page;
- * one `import "..."` per module starts the same fetches at once, in parallel, from a single element
- * (docs/decisions/0070).
+ * left to preload. Chromium starts a fetch as each `<link rel="modulepreload">` is added, a cost per element that the
+ * 15-20 of a page made one long task; one `import "..."` per module starts the same fetches, in parallel, from a
+ * single element (figures in docs/decisions/0070).
  *
  * Only the modules the code itself does not import dynamically become static imports: React Router's text sets
  * `window.__reactRouterRouteModules` and only then imports the client entry, so the entry (named in the text as
