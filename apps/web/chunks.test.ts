@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { namesImported, shellChunkName } from './chunks.ts';
+import { namesImported, preloadsOnDemand, shellChunkName } from './chunks.ts';
 
 type Info = { code: string | null; importedIds: string[]; exports: string[] };
 
 /** A module graph as the bundler's chunking context reports it; importers are derived from the imports. */
 function context(graph: Record<string, Info>) {
-  const importers = (id: string) => Object.keys(graph).filter((other) => graph[other]!.importedIds.includes(id));
+  const importers = (id: string) =>
+    Object.keys(graph).filter((other) => graph[other]!.importedIds.includes(id));
   return {
     getModuleInfo(id: string) {
       const info = graph[id];
       if (!info) return null;
-      return { ...info, id, importers: importers(id), dynamicImporters: [] as string[], dynamicallyImportedIds: [] };
+      return {
+        ...info,
+        id,
+        importers: importers(id),
+        dynamicImporters: [] as string[],
+        dynamicallyImportedIds: [],
+      };
     },
   } as unknown as Parameters<ReturnType<typeof shellChunkName>>[1];
 }
@@ -24,7 +31,13 @@ describe('namesImported', () => {
       `import { g } from '@shop/domain/ga4';`,
       `import { h } from '@shop/contracts';`,
     ].join('\n');
-    expect([...(namesImported(code, '@shop/domain') as Set<string>)].sort()).toEqual(['D', 'a', 'b', 'e', 'f']);
+    expect([...(namesImported(code, '@shop/domain') as Set<string>)].sort()).toEqual([
+      'D',
+      'a',
+      'b',
+      'e',
+      'f',
+    ]);
   });
 
   it('answers every name for a namespace import, a star re-export or code it cannot see', () => {
@@ -49,17 +62,29 @@ describe('shellChunkName', () => {
   const routeCss = '/w/apps/web/app/routes/checkout.module.css';
   const graph: Record<string, Info> = {
     [entry]: { code: '', importedIds: [react], exports: [] },
-    [root]: { code: `import { Shell } from './components/shell/Shell.tsx';`, importedIds: [shell], exports: [] },
+    [root]: {
+      code: `import { Shell } from './components/shell/Shell.tsx';`,
+      importedIds: [shell],
+      exports: [],
+    },
     [shell]: {
       code: `import { pageView } from '@shop/domain';\nimport { useState } from 'react';`,
       importedIds: [index, react, shellCss],
       exports: ['Shell'],
     },
-    [index]: { code: `export * from './ga4.ts';\nexport * from './checkout-form.ts';`, importedIds: [ga4, form], exports: [] },
+    [index]: {
+      code: `export * from './ga4.ts';\nexport * from './checkout-form.ts';`,
+      importedIds: [ga4, form],
+      exports: [],
+    },
     [ga4]: { code: `import { formatMoney } from './money.ts';`, importedIds: [money], exports: ['pageView'] },
     [money]: { code: '', importedIds: [], exports: ['formatMoney'] },
     [form]: { code: `import { z } from 'zod';`, importedIds: [zod], exports: ['CHECKOUT_LIMITS'] },
-    [route]: { code: `import { CHECKOUT_LIMITS } from '@shop/domain';`, importedIds: [index, routeCss], exports: [] },
+    [route]: {
+      code: `import { CHECKOUT_LIMITS } from '@shop/domain';`,
+      importedIds: [index, routeCss],
+      exports: [],
+    },
     [shellCss]: { code: '', importedIds: [], exports: ['default'] },
     [routeCss]: { code: '', importedIds: [], exports: ['default'] },
     [react]: { code: '', importedIds: [], exports: ['useState'] },
@@ -120,5 +145,33 @@ describe('shellChunkName', () => {
     expect(name(shellCss, ctx)).toBe('shell');
     // Its rules still go into the one stylesheet (cssCodeSplit: false); only the class-name map splits with the page.
     expect(name(routeCss, ctx)).toBeNull();
+  });
+});
+
+describe('preloadsOnDemand', () => {
+  it('leaves out the files every page that can ask has loaded, and keeps the rest in order', () => {
+    const dependencies = [
+      'assets/view-item-CuPFCCRY.js',
+      'assets/rolldown-runtime-XKyaHtl9.js',
+      'assets/vendor-Bh4HSDJb.js',
+      'assets/ga4-DakDpM7H.js',
+      'assets/site-XaIweuyy.js',
+      'assets/shell-D6IydBkE.js',
+      'assets/payment-options-SPE0Xy1u.js',
+    ];
+    expect(preloadsOnDemand(dependencies)).toEqual([
+      'assets/view-item-CuPFCCRY.js',
+      'assets/ga4-DakDpM7H.js',
+      'assets/payment-options-SPE0Xy1u.js',
+    ]);
+  });
+
+  it('keeps a file whose name only starts like a group', () => {
+    const dependencies = [
+      'assets/sitemap-BNsFcOt5.js',
+      'assets/shell-hours-Ab12Cd34.js',
+      'assets/my-vendor-Bh4HSDJb.js',
+    ];
+    expect(preloadsOnDemand(dependencies)).toEqual(dependencies);
   });
 });

@@ -7,14 +7,22 @@
 // loads only its own code besides these.
 import type { Plugin, Rolldown } from 'vite';
 
-type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+type ChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
+>[1];
 
 /**
  * Packages reached through an index that re-exports far more than the shell uses: counted as reachable, they would
  * pull schemas (zod) and dialogs (React Aria) into every page. They are left to automatic splitting, which only
  * takes what is imported.
  */
-const SPLIT_AUTOMATICALLY = /\/node_modules\/(?:zod|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//;
+const SPLIT_AUTOMATICALLY =
+  /\/node_modules\/(?:zod|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//;
+
+/** The groups this file makes: what every page loads, what every page but checkout loads. */
+const VENDOR = 'vendor';
+const SHELL = 'shell';
+const SITE = 'site';
 
 /** The site layout route, beside the root: the header and banners every page but checkout shows. */
 export const SITE_LAYOUT = 'routes/site.tsx';
@@ -37,7 +45,8 @@ function appFolder(moduleId: string, ctx: ChunkingContext): string | undefined {
     const app = APP_MODULE.exec(id)?.[1];
     if (app) return app;
     const info = ctx.getModuleInfo(id);
-    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) pending.push(importer);
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])])
+      pending.push(importer);
   }
   return undefined;
 }
@@ -52,14 +61,25 @@ const PACKAGE_INDEX = /\/packages\/([^/]+)\/src\/index\.ts$/;
 export function namesImported(code: string | null, specifier: string): Set<string> | 'all' {
   if (code === null) return 'all';
   const quoted = `["']${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["']`;
-  if (new RegExp(`(?:import\\s*\\*\\s*as\\s+[\\w$]+|export\\s*\\*(?:\\s*as\\s+[\\w$]+)?)\\s*from\\s*${quoted}`).test(code)) {
+  if (
+    new RegExp(
+      `(?:import\\s*\\*\\s*as\\s+[\\w$]+|export\\s*\\*(?:\\s*as\\s+[\\w$]+)?)\\s*from\\s*${quoted}`,
+    ).test(code)
+  ) {
     return 'all';
   }
   const names = new Set<string>();
-  const lists = new RegExp(`(?:import|export)\\s*(?:type\\s*)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
+  const lists = new RegExp(
+    `(?:import|export)\\s*(?:type\\s*)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*${quoted}`,
+    'g',
+  );
   for (const match of code.matchAll(lists)) {
     for (const part of (match[1] ?? '').split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -139,10 +159,29 @@ export function shellChunkName(
     // A CSS module's JS side (its class-name map) goes where its component goes: with the shell only when the shell
     // uses it. Its rules go into the one stylesheet whatever the chunk (cssCodeSplit: false, vite.config.ts).
     if (SPLIT_AUTOMATICALLY.test(moduleId)) return null;
-    if (shell.has(moduleId)) return moduleId.includes('/node_modules/') ? 'vendor' : 'shell';
-    if (site.has(moduleId) && !moduleId.includes('/node_modules/')) return 'site';
+    if (shell.has(moduleId)) return moduleId.includes('/node_modules/') ? VENDOR : SHELL;
+    if (site.has(moduleId) && !moduleId.includes('/node_modules/')) return SITE;
     return null;
   };
+}
+
+/**
+ * A file that is certainly loaded already wherever a part imported on demand (`import()`) may ask for it: the
+ * bundler's runtime, 'vendor' and 'shell', which the root route imports on every page, and 'site' (the group, and the
+ * site layout's own module of the same name), which only parts under the site layout can ask for, since what checkout
+ * reaches, now or on demand, is kept out of it. Vite names every file a part needs in the part's importer and, before
+ * the import, adds a `modulepreload` link for each one the page has no link for; the page's first scripts are imported
+ * by its module script, not linked (ADR 0070), so these were listed in every importer and found only when React had
+ * already added the page's own preload links at hydration. Left out, they cost neither bytes nor a look-up, whenever
+ * the part is asked for (docs/decisions/0070, addendum).
+ */
+const LOADED_ON_EVERY_PAGE = new RegExp(
+  `(?:^|/)(?:rolldown-runtime|${VENDOR}|${SHELL}|${SITE})-[\\w-]{8}\\.js$`,
+);
+
+/** The files to preload before a part imported on demand: its dependencies less those the page has loaded. */
+export function preloadsOnDemand(dependencies: readonly string[]): string[] {
+  return dependencies.filter((file) => !LOADED_ON_EVERY_PAGE.test(file));
 }
 
 /**
@@ -166,6 +205,9 @@ export function shellChunks(outsideSite: readonly string[] = []): Plugin {
         name: shellChunkName(outsideSite),
         debugName: 'shell',
         includeDependenciesRecursively: false,
+      };
+      config.build.modulePreload = {
+        resolveDependencies: (_file, dependencies) => preloadsOnDemand(dependencies),
       };
       for (const o of Array.isArray(output) ? output : [output ?? (config.build.rollupOptions.output = {})]) {
         (o as Rolldown.OutputOptions).codeSplitting = { groups: [group] };
