@@ -8,7 +8,8 @@
  * reads are warm (docs/decisions/0016-read-caching.md): what is measured is the render itself (docs/decisions/0047).
  * Each row also gives the shop's CPU time per request, which the rest of the machine moves far less than req/s.
  *
- *   node bench/fresh-render.ts [--products 3000] [--duration 10] [--connections 50] [--cpu-prof <dir>]
+ *   node bench/fresh-render.ts [--products 3000] [--duration 10] [--connections 50] [--only home,category,product]
+ *     [--cpu-prof <dir>]
  *
  * With --cpu-prof the shop runs under `node --cpu-prof` and writes its profile to <dir> when the run ends; read it
  * with `node bench/cpuprofile-summary.ts <dir>/<file>.cpuprofile`.
@@ -22,6 +23,7 @@ const products = Number(cliOption('products') ?? 3000);
 const duration = Number(cliOption('duration') ?? 10);
 const connections = Number(cliOption('connections') ?? 50);
 const profileDir = cliOption('cpu-prof');
+const only = cliOption('only')?.split(',') ?? null;
 const port = 3700;
 const helloPort = 3799;
 
@@ -78,11 +80,16 @@ try {
   const categoryUri = featured.products[0]?.categoryUri;
   if (!slug || !categoryUri) throw new Error('no product to measure');
 
+  const pages: [string, string, string][] = [
+    ['home', 'signed-in home page /', `${base}/`],
+    ['category', 'signed-in category page', `${base}${categoryUri}`],
+    ['product', 'signed-in product page /p/{slug}', `${base}/p/${slug}`],
+  ];
   const targets: [string, string, boolean][] = [
     ['bare Fastify hello (ceiling)', `http://127.0.0.1:${helloPort}/`, false],
-    ['signed-in home page /', `${base}/`, true],
-    ['signed-in category page', `${base}${categoryUri}`, true],
-    ['signed-in product page /p/{slug}', `${base}/p/${slug}`, true],
+    ...pages
+      .filter(([page]) => !only || only.includes(page))
+      .map(([, name, url]): [string, string, boolean] => [name, url, true]),
   ];
   const rows: string[] = [];
   let ceiling = 0;
