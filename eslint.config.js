@@ -58,8 +58,23 @@ const SERVER_FILES = [
 const API_MODULE_FILES = ['apps/api/src/modules/**'];
 const DOMAIN_TEST_FILES = ['packages/domain/**/*.test.ts'];
 
+// The app's links come from one wrapper, which writes a plain path's link on the server without the router's work
+// (docs/decisions/0071-links-written-plain-on-the-server.md).
+const ROUTER_LINK = {
+  name: 'react-router',
+  importNames: ['Link'],
+  message:
+    "Import Link from apps/web/app/lib/link.tsx: it writes the router's markup for less work on the server (ADR 0071).",
+};
+
 const layers = [
-  { files: ['apps/web/**'], rules: layerRules(SERVER_ONLY) },
+  {
+    files: ['apps/web/**'],
+    rules: {
+      ...layerRules(SERVER_ONLY),
+      'no-restricted-imports': ['error', { patterns: [SERVER_ONLY], paths: [ROUTER_LINK] }],
+    },
+  },
   { files: SERVER_FILES, ignores: API_MODULE_FILES, rules: layerRules(NO_REACT) },
   { files: API_MODULE_FILES, rules: layerRules(NO_REACT, MODULE_PRIVATE) },
   { files: ['apps/storefront/**'], rules: layerRules(STOREFRONT_NO_REACT) },

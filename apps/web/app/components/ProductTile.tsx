@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Product } from '@shop/contracts';
 import {
   DEFAULT_THEME,

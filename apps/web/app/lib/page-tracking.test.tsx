@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { Link, createRoutesStub } from 'react-router';
+import { createRoutesStub } from 'react-router';
+import { Link } from './link.tsx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MASKED_EMAIL } from '@shop/domain';
 import { analyticsSite, setAnalyticsSite, trackEvent } from './analytics.ts';

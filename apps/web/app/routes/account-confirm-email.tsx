@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Form, Link, useActionData } from 'react-router';
+import { Form, useActionData } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/account-confirm-email';
 import { ResendConfirmEmailBody } from '@shop/contracts';
 import { noStoreHeaders } from '../components/account/account-headers.ts';

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/account-login';
 import { AUTH_STORAGE_KEYS, signInErrorMessage } from '@shop/domain';
 import { noStoreHeaders } from '../components/account/account-headers.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/account-order';
 import { ApiError } from '@shop/contracts/web';
 import { noStoreHeaders } from '../components/account/account-headers.ts';

@@ -1,4 +1,5 @@
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/account';
 import { ApiError } from '@shop/contracts/web';
 import { noStoreHeaders } from '../components/account/account-headers.ts';

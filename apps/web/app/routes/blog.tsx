@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/blog';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { BLOG_COPY, publishedOn } from '../components/blog/copy.ts';

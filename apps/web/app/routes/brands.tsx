@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/brands';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { BRANDS_COPY } from '../copy/pages/brands.ts';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/cart';
 import { cartErrorMessage, type Ga4EcommerceEvent } from '@shop/domain';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';

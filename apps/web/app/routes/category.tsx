@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';

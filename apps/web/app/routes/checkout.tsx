@@ -1,4 +1,5 @@
-import { Link, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/checkout';
 import { ApiError } from '@shop/contracts/web';
 import { cartErrorMessage, checkoutErrorMessage, CHECKOUT_PATHS, providerReturnMessage } from '@shop/domain';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, redirect, useNavigate } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/compare';
 import {
   COMPARE,

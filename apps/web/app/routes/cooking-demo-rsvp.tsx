@@ -1,4 +1,5 @@
-import { data, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/cooking-demo-rsvp';
 import { ApiError } from '@shop/contracts/web';
 import { COOKING_DEMO_MESSAGES } from '@shop/domain';

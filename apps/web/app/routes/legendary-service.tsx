@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/legendary-service';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';
 import styles from '../components/content/Content.module.css';

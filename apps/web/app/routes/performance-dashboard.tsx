@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { PerformancePeriod, PerformanceReport } from '@shop/contracts/performance';
 import { formatSmallPrice } from '@shop/domain';
 import type { Route } from './+types/performance-dashboard';

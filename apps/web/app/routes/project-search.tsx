@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { ProjectSearchResult } from '@shop/contracts/performance';
 import { formatSmallPrice } from '@shop/domain';
 import type { Route } from './+types/project-search';

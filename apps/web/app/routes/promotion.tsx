@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { CategoryLinks } from '../components/content/CategoryLinks.tsx';
 import type { Route } from './+types/promotion';
 import { offerEndsText, tryCalendarDate, formatDdMmYyyy } from '@shop/domain';

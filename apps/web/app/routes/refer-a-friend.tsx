@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { ApiError } from '@shop/contracts/web';
 import type { ReferralSummary } from '@shop/contracts';
 import type { Route } from './+types/refer-a-friend';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { saleEndsText } from '@shop/domain';
 import type { Route } from './+types/sale';
 import { ListingView, toListingData } from '../components/listing/ListingView.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { CategoryNode } from '@shop/contracts';
 import type { Route } from './+types/sitemap';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';

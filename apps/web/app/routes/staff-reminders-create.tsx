@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { data, Form, useLocation, useNavigation } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { ApiError } from '@shop/contracts/web';
 import type { Route } from './+types/staff-reminders-create';
 import { postToParent } from '../components/staff/panel-messages.ts';
@@ -89,7 +90,9 @@ export default function StaffReminderCreate({ loaderData, actionData }: Route.Co
           ))}
         </ul>
       ) : null}
-      {loaderData.projectName ? <p>{fillCopy(copy.fromProject, { project: loaderData.projectName })}</p> : null}
+      {loaderData.projectName ? (
+        <p>{fillCopy(copy.fromProject, { project: loaderData.projectName })}</p>
+      ) : null}
       <Form method="post" className={styles.form} key={reminder?.id ?? 'new'}>
         {reminder ? <input type="hidden" name="id" value={reminder.id} /> : null}
         {!reminder && loaderData.projectId ? (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { StaffReminder } from '@shop/contracts';
 import type { Route } from './+types/staff-reminders-list';
 import { postToParent } from '../components/staff/panel-messages.ts';
@@ -47,7 +48,10 @@ export default function StaffReminderList({ loaderData, actionData }: Route.Comp
       <strong>{reminder.name}</strong> <span className={styles.muted}>{reminder.date}</span>
       {reminder.notes ? <span className={styles.muted}> — {reminder.notes}</span> : null}
       {reminder.projectName ? (
-        <span className={styles.muted}> ({fillCopy(copy.fromProject, { project: reminder.projectName })})</span>
+        <span className={styles.muted}>
+          {' '}
+          ({fillCopy(copy.fromProject, { project: reminder.projectName })})
+        </span>
       ) : null}
     </span>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/store';
 import { storeAddressLine } from '@shop/domain';
 import { Breadcrumbs } from '../components/breadcrumbs/Breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/virtual-tour';
 import { fillCopy } from '../copy/fill.ts';
 import { VIRTUAL_TOUR_COPY } from '../copy/pages/virtual-tour.ts';

@@ -1,6 +1,6 @@
 import type { InvoicedOrder } from '@shop/contracts';
 import { formatPrice, type DateTuple } from '@shop/domain';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { longDate } from '../confirmation/format.ts';
 import { fillCopy } from '../../copy/fill.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';

@@ -1,6 +1,6 @@
 import type { InvoicedOrdersPage } from '@shop/contracts';
 import { formatPrice } from '@shop/domain';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { usePageCopy } from '../../copy/use-copy.ts';
 import { ACCOUNT_PAGE_COPY } from '../../copy/pages/account.ts';
 import { Pagination } from '../pagination/Pagination.tsx';

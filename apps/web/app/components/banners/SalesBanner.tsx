@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { HeaderSaleBanner } from '../../lib/shell.ts';
 import styles from './SalesBanner.module.css';
 import { useCopy } from '../../copy/use-copy.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useNonce } from '../../lib/nonce.ts';
 import { breadcrumbJsonLd, breadcrumbPath, type BreadcrumbItem } from './breadcrumbData.ts';
 import styles from './Breadcrumbs.module.css';

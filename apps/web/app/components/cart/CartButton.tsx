@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { cartStore, useCart } from '../../lib/cart-store.ts';
 import { itemsInCart } from './count.ts';
 import styles from './Cart.module.css';

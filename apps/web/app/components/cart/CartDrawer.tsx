@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ThemeId } from '@shop/domain';
 import { cartStore, useCart } from '../../lib/cart-store.ts';

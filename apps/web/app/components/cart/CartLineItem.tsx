@@ -1,4 +1,5 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { CartProduct } from '@shop/contracts';
 import { cartProductImage, formatPrice, lineDiscountedPrice, type ThemeId } from '@shop/domain';
 import type { CartActionResult } from '../../lib/cart-intents.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Cart } from '@shop/contracts';
 import { formatPrice, formatSmallPrice, isSavingValid, orderTotalShown } from '@shop/domain';
 import { GstNote } from '../price/GstNote.tsx';

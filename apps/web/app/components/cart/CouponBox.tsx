@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Cart } from '@shop/contracts';
 import { COUPON_MAX_LENGTH, formatPrice } from '@shop/domain';
 import type { CartActionResult } from '../../lib/cart-intents.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { VOUCHER_LIMITS, formatPrice, type VoucherField } from '@shop/domain';
 import {
   OTHER_AMOUNT,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Cart } from '@shop/contracts';
 import { CHECKOUT_PATHS, cartProductImage, formatPrice, formatSmallPrice } from '@shop/domain';
 import { fillCopy } from '../../copy/fill.ts';

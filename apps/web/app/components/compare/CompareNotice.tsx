@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { COMPARE_COPY } from '@shop/domain';
 import { compareNoticeOf, withoutCompareNotice } from '../../lib/compare-intents.ts';
 import { COMPARE_ERROR } from '../../lib/compare-store.ts';

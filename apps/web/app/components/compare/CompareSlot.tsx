@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import {
   COMPARE_COPY,
   comparePriceText,

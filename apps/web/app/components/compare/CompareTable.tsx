@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { Switch } from 'react-aria-components';
 import type { CompareAttributeRow, CompareProductDetail } from '@shop/contracts';
 import { compareUrl, type PriceDisplay } from '@shop/domain';

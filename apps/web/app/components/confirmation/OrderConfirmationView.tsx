@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { OrderConfirmation } from '@shop/contracts';
 import { formatSmallPrice } from '@shop/domain';
 import type { PageCopy } from '../../copy/base.ts';

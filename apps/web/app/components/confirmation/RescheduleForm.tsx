@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { deliveryPriceLabel, formatIsoDate, formatSmallPrice, toCalendarDate } from '@shop/domain';
 import type { PageCopy } from '../../copy/base.ts';
 import { fillCopy } from '../../copy/fill.ts';

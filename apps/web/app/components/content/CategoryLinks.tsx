@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { categoryPath } from '../../lib/category-path.ts';
 
 /** A list of links to categories, by their API uri. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { NOT_FOUND_COPY } from '../../copy/pages/not-found.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';
 import styles from './Content.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { SALE_DEFAULTS } from '@shop/domain';
 import type { SaleImage } from '../../lib/sale.server.ts';
 import styles from './Home.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { CookingDemo } from '@shop/contracts';
 import { DEMO_AVAILABILITY } from '@shop/domain';
 import { telHref } from '../../lib/tel.ts';

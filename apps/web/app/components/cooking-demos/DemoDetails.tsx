@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { CookingDemo, CookingDemoEntry } from '@shop/contracts';
 import { DEMO_AVAILABILITY, storeAddressLine } from '@shop/domain';
 import { telHref } from '../../lib/tel.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import {
   COOKING_DEMO_SUB_EVENT_TYPES,
   COOKING_DEMO_TYPE_LABELS,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { CookingDemoEntry } from '@shop/contracts';
 import { demoHref } from './DemoCard.tsx';
 import { demoWhen } from './format.ts';

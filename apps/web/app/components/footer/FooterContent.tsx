@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { telHref } from '../../lib/tel.ts';
 import { Logo } from '../shell/Logo.tsx';
 import type { SiteFooterProps } from './SiteFooter.tsx';

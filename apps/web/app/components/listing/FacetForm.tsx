@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Facet, ListingQueryInput } from '@shop/contracts';
 import { Hydrated } from '../../lib/hydrated.ts';
 import { listingHref, SINGLE_VALUE_FACETS } from '../../lib/listing.ts';

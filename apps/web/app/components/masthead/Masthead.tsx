@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { MastheadButtons, type MastheadButton } from './MastheadButtons.tsx';
 import { MastheadMedia, type MastheadImage, type MastheadVideoSource } from './MastheadMedia.tsx';
 import styles from './Masthead.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { isMobileWidth, TIMINGS_MS } from '@shop/domain';
 import { scrollToAnchor } from '../../lib/scroll.ts';
 import { useShell } from '../../lib/shell.ts';

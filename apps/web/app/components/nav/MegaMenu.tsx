@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { TIMINGS_MS } from '@shop/domain';
 import { browserNavTree, type NavTop, type NavTreeSource } from '../../lib/nav-tree.ts';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { NavCategory } from '@shop/contracts';
 import styles from './MegaMenu.module.css';
 import { fillCopy } from '../../copy/fill.ts';

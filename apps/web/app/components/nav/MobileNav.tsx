@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { bareCategories, browserNavTree, type NavTop, type NavTreeSource } from '../../lib/nav-tree.ts';
 import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { useShell } from '../../lib/shell.ts';

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { NavCategory } from '@shop/contracts';
 import styles from './MobileNav.module.css';
 import { fillCopy } from '../../copy/fill.ts';

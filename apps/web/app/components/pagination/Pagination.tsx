@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { clampPage, totalPages } from '@shop/domain';
 import { pageWindow } from './pageWindow.ts';
 import styles from './Pagination.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { PromotionSummary } from '@shop/contracts';
 import { offerEndsText } from '@shop/domain';
 import { RibbonBadge } from '../product/RibbonBadge.tsx';

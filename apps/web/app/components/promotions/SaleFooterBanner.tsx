@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { expiryAt, isExpired, STORAGE_EXPIRY_MINUTES, STORAGE_KEYS } from '@shop/domain';
 import type { SaleImage } from '../../lib/sale.server.ts';
 import { readExpiry, writeItem } from '../../lib/storage.ts';

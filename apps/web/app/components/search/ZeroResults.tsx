@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { searchResultsPath } from '@shop/domain';
 import { CategoryLinks } from '../content/CategoryLinks.tsx';
 import styles from './Results.module.css';

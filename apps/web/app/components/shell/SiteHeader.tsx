@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { THEMES } from '@shop/domain';
 import type { ShellData } from '../../lib/shell.ts';
 import { telHref } from '../../lib/tel.ts';

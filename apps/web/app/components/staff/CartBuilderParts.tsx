@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { CartBuildResult, ProjectLine } from '@shop/contracts';
 import { formatPrice } from '@shop/domain';
 import { fillCopy } from '../../copy/fill.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { StaffProjectList } from '@shop/contracts';
 import { fillCopy } from '../../copy/fill.ts';
 import { STAFF_PROJECTS_COPY } from '../../copy/pages/staff-projects.ts';

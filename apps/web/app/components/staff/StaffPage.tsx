@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { STAFF_PAGES_COPY } from '../../copy/pages/staff.ts';
 import { STAFF_PROJECTS_COPY } from '../../copy/pages/staff-projects.ts';
 import { usePageCopy } from '../../copy/use-copy.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { PanelUrlResult } from '@shop/contracts';
 import { ApiError } from '@shop/contracts/web';
 import { THEMES, type ThemeId } from '@shop/domain';

@@ -1,7 +1,7 @@
 import type { StoreView } from '../../lib/stores-page.server.ts';
 import { OpenTimes } from './OpenTimes.tsx';
 import { StoreSummary, virtualTourPath } from './StoreSummary.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import styles from './Stores.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
 

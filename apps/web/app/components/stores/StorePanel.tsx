@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Store } from '@shop/contracts';
 import { storeOpeningStatus } from '@shop/domain';
 import { useGeo } from '../../lib/geo-store.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { Store } from '@shop/contracts';
 import { storeAddressLine, storeDirectionsUrl, type OpeningStatus } from '@shop/domain';
 import { telHref } from '../../lib/tel.ts';
