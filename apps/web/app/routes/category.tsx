@@ -66,7 +66,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             {subCategories.map((sub) => (
               <li key={sub.uri}>
                 <Link to={sub.uri.startsWith('/') ? sub.uri : `/c/${sub.uri}`}>
-                  {sub.title} <span className={styles.muted}>({sub.productCount})</span>
+                  {/* Whole strings: one text node each, so the server writes no separator between pieces (ADR 0072). */}
+                  {`${sub.title} `}
+                  <span className={styles.muted}>{`(${sub.productCount})`}</span>
                   {/* The sale's categoryTileBadge (000 §3); decorative, the page's category badge names the sale. */}
                   {tileBadge ? (
                     <img src={tileBadge.src} alt="" height={20} width={60} className={styles.tileBadge} />

@@ -11,7 +11,9 @@ export function addFetcherKey(sku: string): string {
 
 /**
  * Posts one unit of a product to the cart route's action: with scripts the browser calls the API (clientAction) and
- * the drawer opens; without them the form is an ordinary POST that lands on the cart page.
+ * the drawer opens; without them the form is an ordinary POST that lands on the cart page. The intent is the submit
+ * button's own name and value and the quantity is left out (one unit), so a tile carries one hidden field, not three
+ * (docs/decisions/0072-lighter-tile-forms.md).
  */
 export function AddToCartForm({
   sku,
@@ -39,12 +41,12 @@ export function AddToCartForm({
   }, [data, show]);
   return (
     <fetcher.Form method="post" action="/cart" id={formId} className={className ?? styles.addForm}>
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="code" value={sku} />
-      <input type="hidden" name="quantity" value="1" />
       {children}
       <button
         type="submit"
+        name="intent"
+        value="add"
         className={buttonClassName ?? styles.addButton}
         disabled={busy}
         aria-label={busy ? `Adding ${title} to cart` : `${copy.cart.addToCart}: ${title}`}
@@ -55,7 +57,10 @@ export function AddToCartForm({
   );
 }
 
-/** A submit button elsewhere on the page (the sticky bar) for the buy box's form, sharing its pending state. */
+/**
+ * A submit button elsewhere on the page (the sticky bar) for the buy box's form, sharing its pending state. It names
+ * the intent itself, as the form's own button does: the button that submits is the one whose value is sent.
+ */
 export function AddToCartSubmit({
   sku,
   formId,
@@ -69,7 +74,14 @@ export function AddToCartSubmit({
   const fetcher = useFetcher<CartActionResult>({ key: addFetcherKey(sku) });
   const busy = fetcher.state !== 'idle';
   return (
-    <button type="submit" form={formId} className={className ?? styles.addButton} disabled={busy}>
+    <button
+      type="submit"
+      name="intent"
+      value="add"
+      form={formId}
+      className={className ?? styles.addButton}
+      disabled={busy}
+    >
       {busy ? copy.cart.adding : copy.cart.addToCart}
     </button>
   );

@@ -79,9 +79,11 @@ describe('Add to Compare without scripts', () => {
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/compare');
     expect(form.id).toBe('compare-C');
-    const fields = Object.fromEntries(new FormData(form));
-    expect(fields).toEqual({ intent: 'add', sku: 'C', returnTo: '/c/fridges?brand=Polar' });
-    expect(new FormData(a.closest('form')!).get('intent')).toBe('remove');
+    // The intent is the button's own name and value, sent because the button is what submits the form.
+    const fields = Object.fromEntries(new FormData(form, c));
+    expect(fields).toEqual({ sku: 'C', returnTo: '/c/fridges?brand=Polar', intent: 'add' });
+    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'C', returnTo: '/c/fridges?brand=Polar' });
+    expect(new FormData(a.closest('form')!, a).get('intent')).toBe('remove');
   });
 
   it('renders the minimised tray with the count and a plain Compare Selected link from two products', () => {

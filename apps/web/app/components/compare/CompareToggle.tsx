@@ -16,7 +16,8 @@ export function compareFetcherKey(sku: string): string {
  * 'Add to Compare' on tiles and product pages: ticking adds, unticking removes (000 §4). A submit button with
  * checkbox semantics, so it works before and without scripts: the form posts to the /compare route, whose action
  * changes the shopper's list on the server and comes back to this page (returnTo, rendered by the server). With
- * scripts the fetcher runs the route's clientAction instead, which goes through the compare store (ADR 0013).
+ * scripts the fetcher runs the route's clientAction instead, which goes through the compare store (ADR 0013). The
+ * intent ('add' or 'remove') is the button's own name and value, sent because it is what submits the form (ADR 0072).
  */
 export function CompareToggle({ sku, title }: { sku: string; title: string }) {
   const checked = useCompareSelect((state) => state.skus.includes(sku));
@@ -37,11 +38,12 @@ export function CompareToggle({ sku, title }: { sku: string; title: string }) {
       defaultShouldRevalidate={false}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="intent" value={checked ? 'remove' : 'add'} />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <button
         type="submit"
+        name="intent"
+        value={checked ? 'remove' : 'add'}
         role="checkbox"
         aria-checked={checked}
         aria-disabled={busy || undefined}
@@ -52,7 +54,7 @@ export function CompareToggle({ sku, title }: { sku: string; title: string }) {
         </span>
         <span className={styles.toggleText}>
           {ADD_TO_COMPARE}
-          <span className={shared.visuallyHidden}>: {title}</span>
+          <span className={shared.visuallyHidden}>{`: ${title}`}</span>
         </span>
       </button>
     </fetcher.Form>

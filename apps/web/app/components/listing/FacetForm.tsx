@@ -86,7 +86,9 @@ export function FacetForm({
                         disabled={disabled}
                       />
                       <label htmlFor={id}>
-                        {option.label} <span className={styles.count}>({option.count})</span>
+                        {/* Whole strings: one text node each, so the server writes no separator between pieces (ADR 0072). */}
+                        {`${option.label} `}
+                        <span className={styles.count}>{`(${option.count})`}</span>
                       </label>
                     </li>
                   );
