@@ -88,6 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Each brand's own favicon; links() cannot read the theme from loader data, so it is written here. */}
         <link rel="icon" href={faviconPath(shell.theme)} type="image/svg+xml" />
+        {/*
+          No first paint before the page's main content has begun: a browser may paint a document it is still parsing,
+          and a header painted half parsed moves once its tools and menu arrive (docs/decisions/0073).
+        */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <Meta />
         <Links nonce={nonce} />
       </head>
