@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
-import type { CartActionResult } from '../../lib/cart-intents.ts';
+import type { CartActionResult, CartIntent } from '../../lib/cart-intents.ts';
 import { useGlobalMessage } from '../../lib/global-message.ts';
 import styles from './Cart.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
@@ -8,6 +8,9 @@ import { useCopy } from '../../copy/use-copy.ts';
 export function addFetcherKey(sku: string): string {
   return `add-to-cart-${sku}`;
 }
+
+/** The submit button's name and value that ask the cart action for one more unit (docs/decisions/0072). */
+const ADD_INTENT = { name: 'intent', value: 'add' satisfies CartIntent } as const;
 
 /**
  * Posts one unit of a product to the cart route's action: with scripts the browser calls the API (clientAction) and
@@ -45,8 +48,7 @@ export function AddToCartForm({
       {children}
       <button
         type="submit"
-        name="intent"
-        value="add"
+        {...ADD_INTENT}
         className={buttonClassName ?? styles.addButton}
         disabled={busy}
         aria-label={busy ? `Adding ${title} to cart` : `${copy.cart.addToCart}: ${title}`}
@@ -76,8 +78,7 @@ export function AddToCartSubmit({
   return (
     <button
       type="submit"
-      name="intent"
-      value="add"
+      {...ADD_INTENT}
       form={formId}
       className={className ?? styles.addButton}
       disabled={busy}
