@@ -1,6 +1,6 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-/** Postgres full-text vector; only ever written by a generated column. */
+/** Postgres full-text vector; written only by a generated column (and copied from it by a trigger). */
 export const tsvector = customType<{ data: string }>({
   dataType() {
     return 'tsvector';

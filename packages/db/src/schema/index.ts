@@ -2,6 +2,7 @@ export * from './enums.ts';
 export * from './categories.ts';
 export * from './brands.ts';
 export * from './products.ts';
+export * from './product-search.ts';
 export * from './product-attributes.ts';
 export * from './product-features.ts';
 export * from './price-history.ts';

@@ -10,27 +10,26 @@ import {
   Listing,
   SitemapProducts,
   type CategoryNode,
-  type Facet,
   type Product,
 } from '@shop/contracts';
 import { brands, categories, products } from '@shop/db';
 import { createTestApp, dbLabel, type TestApp } from '../shared/test-app.ts';
 import { PRICE_BANDS } from './listing.ts';
+import {
+  expectedFacetCounts,
+  facetCounts,
+  matches,
+  selectionQuery,
+  under,
+  type FacetRow,
+  type Selection,
+} from './test-facets.ts';
 import { amount } from '../shared/amount.ts';
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ url });
 
-interface Row {
-  productId: number;
-  brand: string;
-  categoryUri: string;
-  priceCents: number;
-  stockStatus: string;
-  conditionType: string | null;
-  ribbon: string | null;
-}
-let all: Row[];
+let all: FacetRow[];
 let categoryUris: string[];
 
 beforeAll(async () => {
@@ -54,8 +53,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const under = (uri: string) => (row: Row) => row.categoryUri === uri || row.categoryUri.startsWith(`${uri}/`);
-
 /** Every product of a listing, walked page by page. */
 async function walk(base: string, pageSize: number): Promise<{ products: Product[]; first: Listing }> {
   const sep = base.includes('?') ? '&' : '?';
@@ -65,81 +62,6 @@ async function walk(base: string, pageSize: number): Promise<{ products: Product
     out.push(...Listing.parse((await get(`${base}${sep}pageSize=${pageSize}&page=${page}`)).json()).products);
   }
   return { products: out, first };
-}
-
-// ---- the facet computation the API must agree with, done the slow way ----
-
-interface Selection {
-  scope?: string;
-  brand?: string[];
-  category?: string[];
-  price?: [number, number | null];
-  inStock?: boolean;
-  condition?: string[];
-  ribbon?: string[];
-}
-type Key = 'brand' | 'category' | 'price' | 'availability' | 'condition' | 'ribbon';
-
-function matches(row: Row, s: Selection, except?: Key): boolean {
-  if (s.scope && !under(s.scope)(row)) return false;
-  if (except !== 'brand' && s.brand && !s.brand.includes(row.brand)) return false;
-  if (except !== 'category' && s.category && !s.category.some((c) => under(c)(row))) return false;
-  if (except !== 'price' && s.price) {
-    const [min, max] = s.price;
-    if (row.priceCents < min * 100 || (max !== null && row.priceCents >= max * 100)) return false;
-  }
-  if (except !== 'availability' && s.inStock && row.stockStatus !== 'inStock') return false;
-  if (except !== 'condition' && s.condition && !s.condition.includes(row.conditionType ?? '')) return false;
-  if (except !== 'ribbon' && s.ribbon && !s.ribbon.includes(row.ribbon ?? '')) return false;
-  return true;
-}
-
-function expectedFacetCounts(s: Selection): Record<Key, Record<string, number>> {
-  const tally = (key: Key, valueOf: (r: Row) => string[]) => {
-    const out: Record<string, number> = {};
-    for (const r of all) if (matches(r, s, key)) for (const v of valueOf(r)) out[v] = (out[v] ?? 0) + 1;
-    return out;
-  };
-  const depth = s.scope ? s.scope.split('/').length + 1 : 1;
-  return {
-    brand: tally('brand', (r) => [r.brand]),
-    // Options are the scope's children, plus any selected category that is not one of them.
-    category: tally('category', (r) => {
-      const parts = r.categoryUri.split('/');
-      const child = parts.length >= depth ? [parts.slice(0, depth).join('/')] : [];
-      const extra = (s.category ?? []).filter((c) => c.split('/').length !== depth && under(c)(r));
-      return [...child, ...extra];
-    }),
-    price: tally('price', (r) =>
-      PRICE_BANDS.filter(
-        ([min, max]) => r.priceCents >= min * 100 && (max === null || r.priceCents < max * 100),
-      ).map(([min, max]) => `${min}-${max ?? ''}`),
-    ),
-    availability: tally('availability', (r) => (r.stockStatus === 'inStock' ? ['inStock'] : [])),
-    condition: tally('condition', (r) => (r.conditionType ? [r.conditionType] : [])),
-    ribbon: tally('ribbon', (r) => (r.ribbon ? [r.ribbon] : [])),
-  };
-}
-
-/** Counts by facet and value; a selected option with no products is shown too, but has nothing to compare. */
-function facetCounts(facets: Facet[]): Record<string, Record<string, number>> {
-  return Object.fromEntries(
-    facets.map((f) => [
-      f.key,
-      Object.fromEntries(f.options.filter((o) => o.count > 0).map((o) => [o.value, o.count])),
-    ]),
-  );
-}
-
-function query(s: Selection): string {
-  const p = new URLSearchParams();
-  if (s.brand) p.set('brand', s.brand.join(','));
-  if (s.category) p.set('category', s.category.join(','));
-  if (s.price) p.set('price', `${s.price[0]}-${s.price[1] ?? ''}`);
-  if (s.inStock) p.set('availability', 'inStock');
-  if (s.condition) p.set('condition', s.condition.join(','));
-  if (s.ribbon) p.set('ribbon', s.ribbon.join(','));
-  return p.toString();
 }
 
 describe(`catalogue listings on ${dbLabel}`, () => {
@@ -357,12 +279,12 @@ describe(`catalogue listings on ${dbLabel}`, () => {
     ];
     it.each(cases)('counts each facet over the other selections (%s)', async (_name, s) => {
       const path = s.scope ? `/api/v2/category/${s.scope}` : '/api/v2/products';
-      const res = await get(`${path}?pageSize=1&${query(s)}`);
+      const res = await get(`${path}?pageSize=1&${selectionQuery(s)}`);
       expect(res.statusCode).toBe(200);
       const listing = s.scope ? CategoryPage.parse(res.json()).listing : Listing.parse(res.json());
       expect(listing.totalCount).toBe(all.filter((r) => matches(r, s)).length);
       const got = facetCounts(listing.facets);
-      const want = expectedFacetCounts(s);
+      const want = expectedFacetCounts(all, s);
       for (const key of ['brand', 'category', 'availability', 'condition', 'ribbon'] as const) {
         expect(got[key], key).toEqual(want[key]);
       }
