@@ -113,21 +113,13 @@ export async function listListingPage(
 ): Promise<ProductWithRefs[]> {
   const order = params.orderBy ?? SORTS[params.sort]();
   const where = listingWhere(params.filter);
-  const pageIds = params.filter.match
-    ? db
-        .select({ id: searchRows.id })
-        .from(searchRows)
-        .where(where)
-        .orderBy(...order)
-        .limit(params.limit)
-        .offset(params.offset)
-    : db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(params.limit)
-        .offset(params.offset);
+  const pageIds = db
+    .select({ id: products.id })
+    .from(params.filter.match ? searchRows : products)
+    .where(where)
+    .orderBy(...order)
+    .limit(params.limit)
+    .offset(params.offset);
   return db
     .select(productWithRefsSelection)
     .from(products)
