@@ -51,8 +51,7 @@ export function pageAddressProblem(url: string): string | null {
   return null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page refused before rendering gets a plain page of its own: the renderer cannot draw input it refuses. */
 function sendPageError(reply: FastifyReply, status: number, messages: readonly string[]) {
@@ -75,24 +74,41 @@ function sendPageError(reply: FastifyReply, status: number, messages: readonly s
 export function registerPageInputRules(pages: FastifyInstance): void {
   // Bodies are read with the server's body limit (a larger one is refused with 413 as it arrives, never read whole).
   pages.removeAllContentTypeParsers();
-  pages.addContentTypeParser([...PAGE_FORM_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  pages.addContentTypeParser([...PAGE_FORM_TYPES], { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  pages.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback hooks: they run for every page, and only a multipart form needs to wait for anything.
+  pages.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const problem = pageAddressProblem(request.url);
-    if (problem) throw new AppError('bad_request', [problem]);
-    if (request.method === 'POST' && !(PAGE_FORM_TYPES as readonly string[]).includes(mediaType(request.headers['content-type']))) {
-      throw new AppError('unsupported_media_type');
+    if (problem) {
+      done(new AppError('bad_request', [problem]));
+      return;
     }
+    if (
+      request.method === 'POST' &&
+      !(PAGE_FORM_TYPES as readonly string[]).includes(mediaType(request.headers['content-type']))
+    ) {
+      done(new AppError('unsupported_media_type'));
+      return;
+    }
+    done();
   });
 
   // A multipart body the renderer could not read would fail its action with a 500: check it reads.
-  pages.addHook('preValidation', async (request: FastifyRequest) => {
-    if (mediaType(request.headers['content-type']) !== 'multipart/form-data') return;
-    try {
-      await new Response(new Uint8Array(request.body as Buffer), { headers: { 'content-type': request.headers['content-type']! } }).formData();
-    } catch {
-      throw new AppError('bad_request', ['The form could not be read.']);
+  pages.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    if (mediaType(request.headers['content-type']) !== 'multipart/form-data') {
+      done();
+      return;
     }
+    new Response(new Uint8Array(request.body as Buffer), {
+      headers: { 'content-type': request.headers['content-type']! },
+    })
+      .formData()
+      .then(
+        () => done(),
+        () => done(new AppError('bad_request', ['The form could not be read.'])),
+      );
   });
 
   pages.setErrorHandler((error: FastifyError | AppError, _request, reply) => {

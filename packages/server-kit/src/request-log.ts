@@ -9,6 +9,11 @@ export function generateRequestId(headers: Record<string, string | string[] | un
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** Whether a logger at `level` writes info lines (an unknown level is taken to write them). */
+function logsInfo(level: string): boolean {
+  return !['warn', 'error', 'fatal', 'silent'].includes(level);
+}
+
 /** One JSON line per request (Fastify's own two lines are switched off with disableRequestLogging). */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -16,6 +21,11 @@ export function registerRequestLog(app: FastifyInstance): void {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
+    // Below the configured level the line would be dropped by the logger: the fields are not gathered either.
+    if (!logsInfo(request.log.level)) {
+      done();
+      return;
+    }
     request.log.info(
       {
         method: request.method,

@@ -166,4 +166,16 @@ describe('log destination', () => {
     );
     await logged.close();
   });
+
+  it('writes the request line at info and leaves it out above it', async () => {
+    for (const [logLevel, expected] of [['info', 1], ['warn', 0]] as const) {
+      const lines: string[] = [];
+      const logged = createBaseServer({ service: 'test', logLevel, logStream: { write: (l) => void lines.push(l) } });
+      logged.get('/hello', async () => ({ hello: 'world' }));
+      expect((await logged.inject({ url: '/hello' })).statusCode).toBe(200);
+      const requestLines = lines.filter((l) => (JSON.parse(l) as { msg?: string }).msg === 'request');
+      expect(requestLines, logLevel).toHaveLength(expected);
+      await logged.close();
+    }
+  });
 });

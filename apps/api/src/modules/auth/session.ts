@@ -88,7 +88,15 @@ function firstQueryValue(value: unknown): string | undefined {
  */
 export function registerSession(app: FastifyInstance, deps: SessionDeps): void {
   const renewals = singleFlight<TokenResponse>(RENEWAL_SHARED_MS);
-  app.addHook('onRequest', async (request, reply) => renewIfNeeded(request, reply, deps, renewals));
+  // A callback hook: almost every request carries no refresh cookie and goes on at once, without the promise and the
+  // microtask turn an async hook costs each of them.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.headers.cookie?.includes(REFRESH_TOKEN_COOKIE)) {
+      done();
+      return;
+    }
+    renewIfNeeded(request, reply, deps, renewals).then(() => done(), done);
+  });
 
   app.get('/account/callback', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;

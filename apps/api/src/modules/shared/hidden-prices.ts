@@ -157,20 +157,38 @@ export function registerHiddenPrices(app: FastifyInstance, opts: HiddenPricesOpt
     return pricesHiddenFor(themeId, false) ? themeId : null;
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Callback hooks: most requests (every page, every answer without prices, every theme that shows them) are decided
+  // without waiting, and an async hook costs each of them a promise and a turn of the microtask queue.
+  app.addHook('preHandler', (request, reply, done) => {
     const themeId = hidingTheme(request, responseSchemaOf(request, reply.statusCode));
-    if (themeId && isRecord(request.query) && (await hiddenFrom(request, themeId)))
-      withoutPriceSelections(request.query);
+    if (!themeId || !isRecord(request.query)) {
+      done();
+      return;
+    }
+    const query = request.query;
+    hiddenFrom(request, themeId)
+      .then((hidden) => {
+        if (hidden) withoutPriceSelections(query);
+      })
+      .then(() => done(), done);
   });
 
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
     const schema = responseSchemaOf(request, reply.statusCode);
     const themeId = hidingTheme(request, schema);
-    if (!schema || !themeId) return payload;
+    if (!schema || !themeId) {
+      done(null, payload);
+      return;
+    }
     // The answer now depends on who asks: no shared cache may hand a customer's prices to a visitor.
     const vary = reply.getHeader('vary');
     void reply.header('vary', vary ? `${String(vary)}, Cookie, Authorization` : 'Cookie, Authorization');
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private');
-    return (await hiddenFrom(request, themeId)) ? withoutPrices(schema, payload) : payload;
+    hiddenFrom(request, themeId)
+      .then((hidden) => (hidden ? withoutPrices(schema, payload) : payload))
+      .then(
+        (answer) => done(null, answer),
+        (error: Error) => done(error),
+      );
   });
 }
