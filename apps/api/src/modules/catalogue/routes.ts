@@ -15,6 +15,7 @@ import type { Db } from '@shop/db';
 import { AppError } from '@shop/server-kit';
 import type { StorefrontConfig } from '../../config.ts';
 import { cleanText } from '../shared/params.ts';
+import { sharedCatalogueAnswer } from '../shared/shared-answer.ts';
 import {
   loadAllProducts,
   loadBrandPage,
@@ -40,10 +41,10 @@ export async function registerCatalogueRoutes(
   r.get(
     '/api/v2/category/*',
     { schema: { tags, params: CategoryParams, querystring: ListingQuery, response: { 200: CategoryPage } } },
-    async (request) => {
+    async (request, reply) => {
       const page = await loadCategoryPage(db, request.params['*'], request.query);
       if (!page) throw new AppError('category_not_found', ['Category not found']);
-      return page;
+      return sharedCatalogueAnswer(reply, page);
     },
   );
 
@@ -62,17 +63,17 @@ export async function registerCatalogueRoutes(
   r.get(
     '/api/v2/brands/:uri',
     { schema: { tags, params: BrandParams, querystring: ListingQuery, response: { 200: BrandPage } } },
-    async (request) => {
+    async (request, reply) => {
       const page = await loadBrandPage(db, request.params.uri, request.query);
       if (!page) throw new AppError('brand_not_found', ['Brand not found']);
-      return page;
+      return sharedCatalogueAnswer(reply, page);
     },
   );
 
   r.get(
     '/api/v2/products',
     { schema: { tags, querystring: ListingQuery, response: { 200: Listing } } },
-    async (request) => loadAllProducts(db, request.query),
+    async (request, reply) => sharedCatalogueAnswer(reply, await loadAllProducts(db, request.query)),
   );
 
   r.get(

@@ -19,6 +19,7 @@ import {
 import type { Db } from '@shop/db';
 import type { StorefrontConfig } from '../../config.ts';
 import { cleanText } from '../shared/params.ts';
+import { sharedCatalogueAnswer } from '../shared/shared-answer.ts';
 import {
   loadExtendedProduct,
   loadFeaturedProducts,
@@ -55,60 +56,69 @@ export async function registerProductRoutes(
   r.get(
     '/api/v2/product/featured',
     { schema: { tags, querystring: FeaturedProductsQuery, response: { 200: ProductList } } },
-    async (request) => loadFeaturedProducts(db, request.query.limit),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, await loadFeaturedProducts(db, request.query.limit)),
   );
 
   r.get(
     '/api/v2/product/slug/:slug',
     { schema: { tags, params: Slug, querystring: ProductDateQuery, response: { 200: Product } } },
-    async (request) => found(await loadProductBySlug(db, request.params.slug)),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, found(await loadProductBySlug(db, request.params.slug))),
   );
 
   r.get(
     '/api/v2/product/sku/:sku',
     { schema: { tags, params: Sku, response: { 200: Product } } },
-    async (request) => found(await loadProductBySku(db, request.params.sku)),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, found(await loadProductBySku(db, request.params.sku))),
   );
 
   r.get(
     '/api/v2/product/id/:id/',
     { schema: { tags, params: IdParams, response: { 200: Product } } },
-    async (request) => found(await loadProductById(db, request.params.id)),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, found(await loadProductById(db, request.params.id))),
   );
 
   r.get(
     '/api/v2/product/extended/id/:id',
     { schema: { tags, params: IdParams, response: { 200: ExtendedProduct } } },
-    async (request) => found(await loadExtendedProduct(db, request.params.id)),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, found(await loadExtendedProduct(db, request.params.id))),
   );
 
   r.get(
     '/api/pricehistory/get-price-history/:sku',
     { schema: { tags, params: Sku, response: { 200: PriceHistory } } },
-    async (request) => loadPriceHistory(db, request.params.sku),
+    async (request, reply) => sharedCatalogueAnswer(reply, await loadPriceHistory(db, request.params.sku)),
   );
 
   r.get(
     '/api/product/features/:by/:value',
     { schema: { tags, params: Lookup, response: { 200: Features } } },
-    async (request) => loadFeatures(db, request.params.by, request.params.value),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, await loadFeatures(db, request.params.by, request.params.value)),
   );
 
   r.get(
     '/api/v2/product/specifications/:by/:value',
     { schema: { tags, params: Lookup, response: { 200: Specifications } } },
-    async (request) => loadSpecifications(db, request.params.by, request.params.value),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, await loadSpecifications(db, request.params.by, request.params.value)),
   );
 
   r.get(
     '/api/meta/product/:id',
     { schema: { tags, params: IdParams, response: { 200: ProductMeta } } },
-    async (request) => found(await loadProductMeta(db, request.params.id)),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, found(await loadProductMeta(db, request.params.id))),
   );
 
   r.get(
     '/api/v2/product/upselloptions/sku/:sku',
     { schema: { tags, params: Sku, response: { 200: UpsellOptions } } },
-    async (request) => found(await loadCachedUpsellOptions(db, request.params.sku)),
+    async (request, reply) =>
+      sharedCatalogueAnswer(reply, found(await loadCachedUpsellOptions(db, request.params.sku))),
   );
 }

@@ -5,8 +5,11 @@ import type { Db } from '@shop/db';
  * shopper can see of a change made elsewhere: nothing in the storefront writes what these reads return.
  */
 export const READ_TTL = {
-  /** Prices, stock and listings: a changed price shows on pages within half a minute (the cart reads its own). */
-  catalogue: 30_000,
+  /**
+   * Prices, stock and listings. Their answers are then shared for a further 5 s (./shared-answer.ts), so a changed
+   * price reaches every answer within half a minute, as before (docs/decisions/0076); the cart reads its own.
+   */
+  catalogue: 25_000,
   /** The category tree, brands, settings, the sale and the alert banner (the last two also end on time). */
   reference: 60_000,
   /** Navigation and static pages: edited by hand, rarely. */

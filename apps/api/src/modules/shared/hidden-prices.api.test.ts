@@ -110,6 +110,7 @@ describe(`hidden prices on ${dbLabel}`, () => {
       expect(facetKeys, url).not.toContain('price');
       expect(body.pricesHidden, url).toBe(true);
       expect(res.headers['cache-control'], url).toContain('private');
+      expect(res.headers['cache-control'], url).not.toContain('public');
       expect(res.headers.vary, url).toContain('Cookie');
     }
   });
@@ -138,6 +139,8 @@ describe(`hidden prices on ${dbLabel}`, () => {
         expect(res.statusCode, url).toBe(200);
         const body = res.json<{ pricesHidden?: boolean }>();
         expect(body.pricesHidden, url).toBeUndefined();
+        // Shown because of who asks: no shared cache may keep it (docs/decisions/0076).
+        expect(res.headers['cache-control'], url).not.toContain('public');
         if (url.includes('upselloptions')) continue; // a product may have no plans: nothing to count
         expect(numbers(collect(body).amounts).length, url).toBeGreaterThan(0);
       }
@@ -185,6 +188,9 @@ describe(`hidden prices on ${dbLabel}`, () => {
       const body = res.json<{ pricesHidden?: boolean }>();
       expect(body.pricesHidden, url).toBeUndefined();
       expect(res.headers.vary ?? '', url).not.toContain('Cookie');
+      // Listings and product reads are the same for every visitor here: shared for 5 s (docs/decisions/0076).
+      if (/^\/api\/(?:v2\/product\/|pricehistory\/|v2\/category\/|v2\/products$|v2\/brands\/)/.test(url))
+        expect(res.headers['cache-control'], url).toBe('public, max-age=5');
       if (!url.includes('upselloptions'))
         expect(numbers(collect(body).amounts).length, url).toBeGreaterThan(0);
     }

@@ -183,7 +183,10 @@ export function registerHiddenPrices(app: FastifyInstance, opts: HiddenPricesOpt
     // The answer now depends on who asks: no shared cache may hand a customer's prices to a visitor.
     const vary = reply.getHeader('vary');
     void reply.header('vary', vary ? `${String(vary)}, Cookie, Authorization` : 'Cookie, Authorization');
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private');
+    // A route that marks its answer shared (./shared-answer.ts) said so for every visitor alike; here it is not.
+    const caching = reply.getHeader('cache-control');
+    if (caching === undefined || /\bpublic\b/i.test(String(caching)))
+      void reply.header('cache-control', 'private');
     hiddenFrom(request, themeId)
       .then((hidden) => (hidden ? withoutPrices(schema, payload) : payload))
       .then(
