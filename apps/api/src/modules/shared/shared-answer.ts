@@ -1,16 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { READ_TTL } from './cache.ts';
 
 /**
  * Seconds a catalogue answer (a listing, a product and its side reads) may be kept by whoever keeps it: the
  * storefront's renderer between fresh renders, a browser, a CDN in front of the API (docs/decisions/0076). The read
- * cache keeps the same reads for READ_TTL.catalogue; the two together are the half minute a price or stock change
- * took to reach every answer before.
+ * cache keeps the same reads for READ_TTL.catalogue (./cache.ts); the two together are the half minute a price or
+ * stock change took to reach every answer before.
  */
 export const CATALOGUE_SHARED_SECONDS = 5;
-
-/** The longest a changed price or stock figure can take to reach every catalogue answer, in ms. */
-export const CATALOGUE_CHANGE_BOUND_MS = READ_TTL.catalogue + CATALOGUE_SHARED_SECONDS * 1000;
 
 /**
  * Marks an answer that is the same for every visitor of the brand's host as shared for CATALOGUE_SHARED_SECONDS, and
