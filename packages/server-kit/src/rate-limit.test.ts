@@ -50,6 +50,24 @@ describe('rate budgets per family', () => {
   });
 });
 
+describe('the client address a budget is kept for', () => {
+  it('is an IPv4 address as given, an IPv6 address by its /64, and a mapped IPv4 address as the IPv4 one', async () => {
+    const app = await server();
+    try {
+      expect(await statuses(app, '/page', 3, '198.51.100.7')).toEqual([200, 200, 200]);
+      // The same client written as an IPv4-mapped IPv6 address spends the same budget.
+      expect(await statuses(app, '/page', 1, '::ffff:198.51.100.7')).toEqual([429]);
+      // One household's /64, in any of its addresses and spellings, is one client.
+      expect(await statuses(app, '/page', 2, '2001:db8:0:1::a')).toEqual([200, 200]);
+      expect(await statuses(app, '/page', 2, '2001:DB8:0:1:ffff::b')).toEqual([200, 429]);
+      // The next /64 is another client.
+      expect(await statuses(app, '/page', 1, '2001:db8:0:2::a')).toEqual([200]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('rate budgets per family (Redis)', () => {
   it('shares each family’s counters between instances', async () => {
     const one = await server(process.env.TEST_REDIS_URL);

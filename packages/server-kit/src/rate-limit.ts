@@ -55,7 +55,9 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     max: families ? (_request: FastifyRequest, key: string) => budgetOf(key) : options.max,
     timeWindow: options.timeWindowMs,
     keyGenerator: (request) => {
-      const address = normalizeIP(addressOf(request));
+      // Only an IPv6 address (which has a colon) needs its form and subnet worked out; a dotted IPv4 one is its own key.
+      const raw = addressOf(request);
+      const address = raw.includes(':') ? normalizeIP(raw) : raw.toLowerCase();
       return families ? `${families.familyOf(request)}:${address}` : address;
     },
     ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
