@@ -13,13 +13,11 @@ let served = 0;
 beforeAll(async () => {
   app = Fastify();
   app.get('/api/echo', async (request, reply) =>
-    reply
-      .header('set-cookie', ['a=1; Path=/', 'b=2; Path=/'])
-      .send({
-        query: request.query,
-        internal: request.headers[INTERNAL_REQUEST_HEADER],
-        cookie: request.headers.cookie,
-      }),
+    reply.header('set-cookie', ['a=1; Path=/', 'b=2; Path=/']).send({
+      query: request.query,
+      internal: request.headers[INTERNAL_REQUEST_HEADER],
+      cookie: request.headers.cookie,
+    }),
   );
   app.post('/api/echo', async (request) => ({ method: request.method, body: request.body }));
   app.delete('/api/echo', async (_request, reply) => reply.status(204).send());
@@ -158,6 +156,27 @@ describe('answers the API marks public', () => {
     const first = (await a.json()) as { internal: string };
     expect(first.internal).toBe('render-secret');
     expect(await b.json()).toEqual(first);
+  });
+
+  it('are parsed once and shared frozen by every reader, a private answer parsed for each', async () => {
+    const apiFetch = createInProcessFetch(() => app, 'render-secret');
+    const url = '/api/counted?cc=public,max-age=60&x=parsed';
+    const [first, second] = [await apiFetch(url), await apiFetch(url)];
+    const value = (await first.jsonValue()) as { served: number };
+    expect(await second.jsonValue()).toBe(value);
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(() => {
+      (value as { served: number }).served = 0;
+    }).toThrow(TypeError);
+    // The JSON a reader asks for with json() is its own, as a Response's would be.
+    expect(await first.json()).not.toBe(value);
+
+    const personal = '/api/counted?cc=private';
+    const [a, b] = [await apiFetch(personal), await apiFetch(personal)];
+    const own = (await a.jsonValue()) as { served: number };
+    expect(Object.isFrozen(own)).toBe(false);
+    expect(await a.jsonValue()).not.toBe(own);
+    expect(await b.jsonValue()).not.toBe(own);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { ApiAnswer } from '@shop/contracts/api-answer';
+import { ApiAnswer, SharedJson } from '@shop/contracts/api-answer';
 
 /** Marks the storefront's own in-process API calls; the value is a per-process secret no browser can know. */
 export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
@@ -31,6 +31,8 @@ interface StoredAnswer {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** The body's one parse, shared by every render that reads the kept answer (docs/decisions/0077). */
+  json: SharedJson;
   expires: number;
 }
 
@@ -40,7 +42,12 @@ interface StoredAnswer {
  * `Vary: Cookie` and `private`), no cookie set, and nothing that forbids keeping or reusing it.
  */
 export function publicLifetimeMs(statusCode: number, headers: Record<string, unknown>): number {
-  if ((statusCode !== 200 && statusCode !== 204) || headers['set-cookie'] !== undefined || headers['vary'] !== undefined) return 0;
+  if (
+    (statusCode !== 200 && statusCode !== 204) ||
+    headers['set-cookie'] !== undefined ||
+    headers['vary'] !== undefined
+  )
+    return 0;
   const cacheControl = headers['cache-control'];
   if (typeof cacheControl !== 'string') return 0;
   const directives = cacheControl
@@ -82,7 +89,8 @@ export function createInProcessFetch(server: () => FastifyInstance, internalToke
         : null;
     if (key) {
       const stored = publicAnswers.get(key);
-      if (stored && stored.expires > now()) return new ApiAnswer(stored.status, new Headers(stored.headers), stored.body);
+      if (stored && stored.expires > now())
+        return new ApiAnswer(stored.status, new Headers(stored.headers), stored.body, '', stored.json);
       if (stored) publicAnswers.delete(key);
     }
 
@@ -105,18 +113,21 @@ export function createInProcessFetch(server: () => FastifyInstance, internalToke
     }
     const body = response.rawPayload;
     const lifetime = key ? publicLifetimeMs(response.statusCode, response.headers) : 0;
+    let json: SharedJson | null = null;
     if (key && lifetime > 0) {
       if (publicAnswers.size >= PUBLIC_REUSE_MAX_ENTRIES) {
         const oldest = publicAnswers.keys().next().value;
         if (oldest !== undefined) publicAnswers.delete(oldest);
       }
+      json = new SharedJson();
       publicAnswers.set(key, {
         status: response.statusCode,
         headers: answerHeaders,
         body,
+        json,
         expires: now() + lifetime,
       });
     }
-    return new ApiAnswer(response.statusCode, new Headers(answerHeaders), body, response.statusMessage);
+    return new ApiAnswer(response.statusCode, new Headers(answerHeaders), body, response.statusMessage, json);
   };
 }

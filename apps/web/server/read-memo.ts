@@ -29,7 +29,7 @@ function answerFor(kept: ApiAnswer, withCookies: boolean): ApiAnswer {
   if (withCookies) return kept;
   const headers = new Headers(kept.headers);
   headers.delete('set-cookie');
-  return new ApiAnswer(kept.status, headers, kept.bytes, kept.statusText);
+  return kept.withHeaders(headers);
 }
 
 function readKey(input: string, init: RequestInit | undefined): string | null {

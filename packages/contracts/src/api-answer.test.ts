@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiAnswer } from './api-answer.ts';
+import { ApiAnswer, SharedJson } from './api-answer.ts';
 
 describe('ApiAnswer: an answer already in memory', () => {
   it('reads as a Response does, any number of times', async () => {
@@ -25,5 +25,32 @@ describe('ApiAnswer: an answer already in memory', () => {
     const answer = new ApiAnswer(502, new Headers(), Buffer.from('<html>'));
     const read = answer.json();
     await expect(read).rejects.toThrow(SyntaxError);
+  });
+
+  it('reads an empty body as null JSON', async () => {
+    expect(await new ApiAnswer(200, new Headers(), Buffer.alloc(0)).jsonValue()).toBeNull();
+    expect(
+      await new ApiAnswer(200, new Headers(), Buffer.alloc(0), '', new SharedJson()).jsonValue(),
+    ).toBeNull();
+  });
+
+  it('shares one frozen parse between the copies of a kept answer, nested values included', async () => {
+    const body = Buffer.from(JSON.stringify({ products: [{ sku: 'A', prices: { now: 10 } }] }), 'utf8');
+    const kept = new ApiAnswer(200, new Headers({ 'set-cookie': 'a=1' }), body, 'OK', new SharedJson());
+    const copy = kept.withHeaders(new Headers());
+    const value = (await kept.jsonValue()) as { products: { sku: string; prices: { now: number } }[] };
+    expect(await copy.jsonValue()).toBe(value);
+    expect(copy.headers.get('set-cookie')).toBeNull();
+    expect(copy.statusText).toBe('OK');
+    expect(Object.isFrozen(value.products)).toBe(true);
+    expect(Object.isFrozen(value.products[0]?.prices)).toBe(true);
+    expect(() => value.products.push({ sku: 'B', prices: { now: 1 } })).toThrow(TypeError);
+  });
+
+  it('parses an answer that is not kept for each reader', async () => {
+    const answer = new ApiAnswer(200, new Headers(), Buffer.from('{"a":[1]}'));
+    const value = await answer.jsonValue();
+    expect(Object.isFrozen(value)).toBe(false);
+    expect(await answer.withHeaders(new Headers()).jsonValue()).not.toBe(value);
   });
 });

@@ -1,5 +1,32 @@
 import type { FetchAnswer } from './client-core.ts';
 
+/** Freezes a parsed JSON value and everything in it, so a value shared between readers cannot be changed by one. */
+function deepFreeze(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
+/**
+ * One parse of a kept answer's body, shared by every `ApiAnswer` made from it: the body of an answer the API marked
+ * `public` is read by every render within its lifetime, and each reader gets the same frozen value
+ * (docs/decisions/0077-kept-answers-parsed-once.md).
+ */
+export class SharedJson {
+  #parsed = false;
+  #value: unknown = null;
+
+  value(body: Buffer): unknown {
+    if (!this.#parsed) {
+      const text = body.toString('utf8');
+      this.#value = deepFreeze(text ? JSON.parse(text) : null);
+      this.#parsed = true;
+    }
+    return this.#value;
+  }
+}
+
 /**
  * An API answer whose body is already in memory: what the storefront's in-process calls give its renderer instead of
  * a fetch `Response`, which builds a web stream around every body and copies it again to read it
@@ -11,12 +38,21 @@ export class ApiAnswer implements FetchAnswer {
   readonly statusText: string;
   readonly headers: Headers;
   readonly #body: Buffer;
+  readonly #shared: SharedJson | null;
 
-  constructor(status: number, headers: Headers, body: Buffer, statusText = '') {
+  /** `shared`: the body's one parse, when the answer is kept and read again (a public answer); absent, each read parses. */
+  constructor(
+    status: number,
+    headers: Headers,
+    body: Buffer,
+    statusText = '',
+    shared: SharedJson | null = null,
+  ) {
     this.status = status;
     this.statusText = statusText;
     this.headers = headers;
     this.#body = body;
+    this.#shared = shared;
   }
 
   get ok(): boolean {
@@ -28,12 +64,27 @@ export class ApiAnswer implements FetchAnswer {
     return this.#body;
   }
 
+  /** The same answer with other headers (a later reader's copy without `Set-Cookie`); the body and its parse are shared. */
+  withHeaders(headers: Headers): ApiAnswer {
+    return new ApiAnswer(this.status, headers, this.#body, this.statusText, this.#shared);
+  }
+
   async text(): Promise<string> {
     return this.#body.toString('utf8');
   }
 
   async json(): Promise<unknown> {
     return JSON.parse(this.#body.toString('utf8'));
+  }
+
+  /**
+   * The body as JSON, null when it is empty. A kept answer's value is parsed once and frozen: every reader gets the
+   * same value and none may change it. Otherwise it is parsed for this reader alone.
+   */
+  async jsonValue(): Promise<unknown> {
+    if (this.#shared) return this.#shared.value(this.#body);
+    const text = this.#body.toString('utf8');
+    return text ? JSON.parse(text) : null;
   }
 
   async arrayBuffer(): Promise<ArrayBuffer> {

@@ -30,6 +30,8 @@ export interface FetchAnswer {
   readonly status: number;
   readonly headers: Headers;
   text(): Promise<string>;
+  /** The body as JSON, null when empty, where the answer offers it (docs/decisions/0077); otherwise `text()` is parsed. */
+  jsonValue?(): Promise<unknown>;
 }
 export type FetchLike = (input: string, init?: RequestInit) => Promise<FetchAnswer>;
 
@@ -61,8 +63,12 @@ export function apiTransport(options: ApiClientOptions, codec: ResponseCodec) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function read<K extends ResponseName>(response: FetchAnswer, name: K): Promise<ResponseOf<K>> {
-    const text = await response.text();
-    const json: unknown = text ? JSON.parse(text) : null;
+    let json: unknown;
+    if (response.jsonValue) json = await response.jsonValue();
+    else {
+      const text = await response.text();
+      json = text ? JSON.parse(text) : null;
+    }
     if (!response.ok) throw new ApiError(response.status, codec.parseError(json));
     return codec.parse(name, json) as ResponseOf<K>;
   }
