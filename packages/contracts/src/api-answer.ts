@@ -1,4 +1,4 @@
-import type { FetchAnswer } from './client-core.ts';
+import { jsonOrNull, type FetchAnswer } from './client-core.ts';
 
 /** Freezes a parsed JSON value and everything in it, so a value shared between readers cannot be changed by one. */
 function deepFreeze(value: unknown): unknown {
@@ -19,8 +19,7 @@ export class SharedJson {
 
   value(body: Buffer): unknown {
     if (!this.#parsed) {
-      const text = body.toString('utf8');
-      this.#value = deepFreeze(text ? JSON.parse(text) : null);
+      this.#value = deepFreeze(jsonOrNull(body.toString('utf8')));
       this.#parsed = true;
     }
     return this.#value;
@@ -82,9 +81,7 @@ export class ApiAnswer implements FetchAnswer {
    * same value and none may change it. Otherwise it is parsed for this reader alone.
    */
   async jsonValue(): Promise<unknown> {
-    if (this.#shared) return this.#shared.value(this.#body);
-    const text = this.#body.toString('utf8');
-    return text ? JSON.parse(text) : null;
+    return this.#shared ? this.#shared.value(this.#body) : jsonOrNull(this.#body.toString('utf8'));
   }
 
   async arrayBuffer(): Promise<ArrayBuffer> {

@@ -35,6 +35,11 @@ export interface FetchAnswer {
 }
 export type FetchLike = (input: string, init?: RequestInit) => Promise<FetchAnswer>;
 
+/** An answer's body text as JSON: null for an empty body (a 204, say), as every reader of an answer takes it. */
+export function jsonOrNull(text: string): unknown {
+  return text ? JSON.parse(text) : null;
+}
+
 export { ApiError } from './api-error.ts';
 
 export interface ApiClientOptions {
@@ -63,12 +68,7 @@ export function apiTransport(options: ApiClientOptions, codec: ResponseCodec) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function read<K extends ResponseName>(response: FetchAnswer, name: K): Promise<ResponseOf<K>> {
-    let json: unknown;
-    if (response.jsonValue) json = await response.jsonValue();
-    else {
-      const text = await response.text();
-      json = text ? JSON.parse(text) : null;
-    }
+    const json = response.jsonValue ? await response.jsonValue() : jsonOrNull(await response.text());
     if (!response.ok) throw new ApiError(response.status, codec.parseError(json));
     return codec.parse(name, json) as ResponseOf<K>;
   }
