@@ -117,6 +117,27 @@ describe('answers the API marks public', () => {
     expect(await count(apiFetch, url, shop)).toBe(1);
   });
 
+  it('share one set of headers between readers, which none can change', async () => {
+    const apiFetch = createInProcessFetch(() => app, 'render-secret');
+    const url = '/api/counted?cc=public,max-age=60';
+    const first = await apiFetch(url);
+    const second = await apiFetch(url);
+    expect(second.headers).toBe(first.headers);
+    expect(second.headers.get('cache-control')).toBe('public,max-age=60');
+    expect(() => second.headers.set('cache-control', 'private')).toThrow(TypeError);
+    expect(() => second.headers.append('set-cookie', 'a=1')).toThrow(TypeError);
+    expect(() => second.headers.delete('cache-control')).toThrow(TypeError);
+    expect((await apiFetch(url)).headers.get('cache-control')).toBe('public,max-age=60');
+    // A copy is the reader's own to change.
+    const own = new Headers(second.headers);
+    own.set('cache-control', 'private');
+    expect(own.get('cache-control')).toBe('private');
+    // An answer that is not kept has headers of its own.
+    const mine = await apiFetch('/api/counted');
+    mine.headers.set('x-mine', '1');
+    expect((await apiFetch('/api/counted')).headers.has('x-mine')).toBe(false);
+  });
+
   it('keep a shorter max-age', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const apiFetch = createInProcessFetch(() => app, 'render-secret');

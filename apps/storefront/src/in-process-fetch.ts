@@ -27,9 +27,26 @@ function payloadOf(body: RequestInit['body']): string | Buffer | undefined {
   throw new TypeError('In-process API calls take a string, URLSearchParams or byte body');
 }
 
+/**
+ * A kept answer's headers, built once and read by every render that takes the answer: undici checks each name and
+ * value as a `Headers` is built, which for a kept answer's dozen headers cost more than the rest of reading it. No
+ * reader may change them, so one render cannot change another's: a change throws.
+ */
+export class KeptHeaders extends Headers {
+  override append(): never {
+    throw new TypeError("A kept answer's headers are shared and cannot change");
+  }
+  override delete(): never {
+    throw new TypeError("A kept answer's headers are shared and cannot change");
+  }
+  override set(): never {
+    throw new TypeError("A kept answer's headers are shared and cannot change");
+  }
+}
+
 interface StoredAnswer {
   status: number;
-  headers: [string, string][];
+  headers: KeptHeaders;
   body: Buffer;
   /** The body's one parse, shared by every render that reads the kept answer (docs/decisions/0077). */
   json: SharedJson;
@@ -90,7 +107,7 @@ export function createInProcessFetch(server: () => FastifyInstance, internalToke
     if (key) {
       const stored = publicAnswers.get(key);
       if (stored && stored.expires > now())
-        return new ApiAnswer(stored.status, new Headers(stored.headers), stored.body, '', stored.json);
+        return new ApiAnswer(stored.status, stored.headers, stored.body, '', stored.json);
       if (stored) publicAnswers.delete(key);
     }
 
@@ -113,21 +130,21 @@ export function createInProcessFetch(server: () => FastifyInstance, internalToke
     }
     const body = response.rawPayload;
     const lifetime = key ? publicLifetimeMs(response.statusCode, response.headers) : 0;
-    let json: SharedJson | null = null;
     if (key && lifetime > 0) {
       if (publicAnswers.size >= PUBLIC_REUSE_MAX_ENTRIES) {
         const oldest = publicAnswers.keys().next().value;
         if (oldest !== undefined) publicAnswers.delete(oldest);
       }
-      json = new SharedJson();
-      publicAnswers.set(key, {
+      const stored: StoredAnswer = {
         status: response.statusCode,
-        headers: answerHeaders,
+        headers: new KeptHeaders(answerHeaders),
         body,
-        json,
+        json: new SharedJson(),
         expires: now() + lifetime,
-      });
+      };
+      publicAnswers.set(key, stored);
+      return new ApiAnswer(stored.status, stored.headers, body, response.statusMessage, stored.json);
     }
-    return new ApiAnswer(response.statusCode, new Headers(answerHeaders), body, response.statusMessage, json);
+    return new ApiAnswer(response.statusCode, new Headers(answerHeaders), body, response.statusMessage);
   };
 }

@@ -26,7 +26,7 @@ async function keptOf(response: FetchAnswer): Promise<ApiAnswer> {
 
 /** The kept answer for one caller: its own headers, so a cookie the API set goes to the first caller only. */
 function answerFor(kept: ApiAnswer, withCookies: boolean): ApiAnswer {
-  if (withCookies) return kept;
+  if (withCookies || !kept.headers.has('set-cookie')) return kept;
   const headers = new Headers(kept.headers);
   headers.delete('set-cookie');
   return kept.withHeaders(headers);
