@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult, CartIntent } from '../../lib/cart-intents.ts';
 import { useGlobalMessage } from '../../lib/global-message.ts';
+import { ON_SERVER, PlainPostForm, type PostFormProps } from '../../lib/plain-form.tsx';
 import styles from './Cart.module.css';
 import { useCopy } from '../../copy/use-copy.ts';
 
@@ -12,20 +13,7 @@ export function addFetcherKey(sku: string): string {
 /** The submit button's name and value that ask the cart action for one more unit (docs/decisions/0072). */
 const ADD_INTENT = { name: 'intent', value: 'add' satisfies CartIntent } as const;
 
-/**
- * Posts one unit of a product to the cart route's action: with scripts the browser calls the API (clientAction) and
- * the drawer opens; without them the form is an ordinary POST that lands on the cart page. The intent is the submit
- * button's own name and value and the quantity is left out (one unit), so a tile carries one hidden field, not three
- * (docs/decisions/0072-lighter-tile-forms.md).
- */
-export function AddToCartForm({
-  sku,
-  title,
-  formId,
-  children,
-  className,
-  buttonClassName,
-}: {
+interface AddToCartFormProps {
   sku: string;
   title: string;
   formId?: string;
@@ -33,17 +21,27 @@ export function AddToCartForm({
   children?: ReactNode;
   className?: string;
   buttonClassName?: string;
-}) {
+}
+
+/**
+ * Posts one unit of a product to the cart route's action: with scripts the browser calls the API (clientAction) and
+ * the drawer opens; without them the form is an ordinary POST that lands on the cart page. The intent is the submit
+ * button's own name and value and the quantity is left out (one unit), so a tile carries one hidden field, not three
+ * (docs/decisions/0072-lighter-tile-forms.md).
+ */
+function AddToCartView({
+  sku,
+  title,
+  formId,
+  children,
+  className,
+  buttonClassName,
+  Form,
+  busy,
+}: AddToCartFormProps & { Form: ComponentType<PostFormProps>; busy: boolean }) {
   const copy = useCopy();
-  const fetcher = useFetcher<CartActionResult>({ key: addFetcherKey(sku) });
-  const { show } = useGlobalMessage();
-  const busy = fetcher.state !== 'idle';
-  const data = fetcher.data;
-  useEffect(() => {
-    if (data && !data.ok) show({ type: 'error', text: data.error });
-  }, [data, show]);
   return (
-    <fetcher.Form method="post" action="/cart" id={formId} className={className ?? styles.addForm}>
+    <Form method="post" action="/cart" id={formId} className={className ?? styles.addForm}>
       <input type="hidden" name="code" value={sku} />
       {children}
       <button
@@ -55,9 +53,27 @@ export function AddToCartForm({
       >
         {busy ? copy.cart.adding : copy.cart.addToCart}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
+
+/** In the browser: the fetcher's form; its state shows the add under way, and a failure becomes the page's message. */
+export function LiveAddToCartForm(props: AddToCartFormProps) {
+  const fetcher = useFetcher<CartActionResult>({ key: addFetcherKey(props.sku) });
+  const { show } = useGlobalMessage();
+  const data = fetcher.data;
+  useEffect(() => {
+    if (data && !data.ok) show({ type: 'error', text: data.error });
+  }, [data, show]);
+  return <AddToCartView {...props} Form={fetcher.Form} busy={fetcher.state !== 'idle'} />;
+}
+
+/** On the server: the same form written plain, as nothing is under way there (lib/plain-form.tsx). */
+export function ServerAddToCartForm(props: AddToCartFormProps) {
+  return <AddToCartView {...props} Form={PlainPostForm} busy={false} />;
+}
+
+export const AddToCartForm = ON_SERVER ? ServerAddToCartForm : LiveAddToCartForm;
 
 /**
  * A submit button elsewhere on the page (the sticky bar) for the buy box's form, sharing its pending state. It names

@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import type { ComponentType, FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { compareAnchorId } from '../../lib/compare-intents.ts';
 import { useCompareSelect } from '../../lib/compare-store.ts';
+import { ON_SERVER, PlainPostForm, type PostFormProps } from '../../lib/plain-form.tsx';
 import styles from './Compare.module.css';
 import shared from '../../styles/shared.module.css';
 import { Icon } from '../icon/Icon.tsx';
@@ -12,6 +13,11 @@ export function compareFetcherKey(sku: string): string {
   return `compare-${sku}`;
 }
 
+interface CompareToggleProps {
+  sku: string;
+  title: string;
+}
+
 /**
  * 'Add to Compare' on tiles and product pages: ticking adds, unticking removes (000 §4). A submit button with
  * checkbox semantics, so it works before and without scripts: the form posts to the /compare route, whose action
@@ -19,18 +25,22 @@ export function compareFetcherKey(sku: string): string {
  * scripts the fetcher runs the route's clientAction instead, which goes through the compare store (ADR 0013). The
  * intent ('add' or 'remove') is the button's own name and value, sent because it is what submits the form (ADR 0072).
  */
-export function CompareToggle({ sku, title }: { sku: string; title: string }) {
+function CompareToggleForm({
+  sku,
+  title,
+  Form,
+  pending,
+}: CompareToggleProps & { Form: ComponentType<PostFormProps>; pending: boolean }) {
   const checked = useCompareSelect((state) => state.skus.includes(sku));
   const held = useCompareSelect((state) => state.busySku === sku);
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher({ key: compareFetcherKey(sku) });
   // aria-disabled rather than disabled: a disabled button drops keyboard focus while the change is under way.
-  const busy = held || fetcher.state !== 'idle';
+  const busy = held || pending;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) event.preventDefault();
   };
   return (
-    <fetcher.Form
+    <Form
       method="post"
       action="/compare"
       id={compareAnchorId(sku)}
@@ -57,6 +67,19 @@ export function CompareToggle({ sku, title }: { sku: string; title: string }) {
           <span className={shared.visuallyHidden}>{`: ${title}`}</span>
         </span>
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
+
+/** In the browser: the fetcher's form, and its state holds the toggle while the change is under way. */
+export function LiveCompareToggle(props: CompareToggleProps) {
+  const fetcher = useFetcher({ key: compareFetcherKey(props.sku) });
+  return <CompareToggleForm {...props} Form={fetcher.Form} pending={fetcher.state !== 'idle'} />;
+}
+
+/** On the server: the same form written plain, as nothing is under way there (lib/plain-form.tsx). */
+export function ServerCompareToggle(props: CompareToggleProps) {
+  return <CompareToggleForm {...props} Form={PlainPostForm} pending={false} />;
+}
+
+export const CompareToggle = ON_SERVER ? ServerCompareToggle : LiveCompareToggle;
