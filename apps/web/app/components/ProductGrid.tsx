@@ -1,6 +1,9 @@
 import { memo, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { Ga4List } from '@shop/domain';
 import { useShellData } from '../lib/shell.ts';
+import { useTileHtml } from '../lib/tile-html.ts';
+import { useCopyOverrides } from '../copy/use-copy.ts';
 import type { TileSource, ViewItemListInput } from './product-list-events.ts';
 import { ProductTile, type ProductTileData } from './ProductTile.tsx';
 import styles from './ProductGrid.module.css';
@@ -60,7 +63,10 @@ export const ProductGrid = memo(function ProductGrid({
   list,
   indexOffset = 0,
 }: ProductGridProps) {
-  const { currency, theme } = useShellData();
+  const { currency, theme, compare, salePlacements } = useShellData();
+  const tileHtml = useTileHtml();
+  const copy = useCopyOverrides();
+  const { pathname, search } = useLocation();
   // view_item_list once per list shown: again only when the list or its tiles change (another page, a filter).
   const viewed = list
     ? JSON.stringify({ currency, theme, list, items: products.map((p, i) => tileSource(p, indexOffset + i)) })
@@ -72,27 +78,47 @@ export const ProductGrid = memo(function ProductGrid({
   }, [viewed]);
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
-      {products.map((product, index) => (
-        <li key={product.productId} className={styles.item}>
-          <ProductTile
-            product={product}
-            eager={index < EAGER_TILES}
-            loginHref={loginHref}
-            headingLevel={headingLevel}
-            onSelect={
-              list
-                ? () => {
-                    const item = tileSource(product, indexOffset + index);
-                    void listEvents().then(
-                      (m) => m.trackSelectItem({ currency, theme, list, item }),
-                      reportFailure,
-                    );
-                  }
-                : undefined
-            }
-          />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        // Below the first row, the page's render writes a tile from kept HTML where it has it (ADR 0079); the first
+        // row's pictures are asked for early by the render itself, so it draws those.
+        const html =
+          tileHtml && index >= EAGER_TILES
+            ? tileHtml.html({
+                product,
+                headingLevel: headingLevel ?? 2,
+                loginHref,
+                compared: compare?.skus.includes(product.sku) ?? false,
+                priceTag: salePlacements?.priceTag ?? null,
+                copy,
+                returnTo: `${pathname}${search}`,
+              })
+            : null;
+        if (html !== null)
+          return (
+            <li key={product.productId} className={styles.item} dangerouslySetInnerHTML={{ __html: html }} />
+          );
+        return (
+          <li key={product.productId} className={styles.item}>
+            <ProductTile
+              product={product}
+              eager={index < EAGER_TILES}
+              loginHref={loginHref}
+              headingLevel={headingLevel}
+              onSelect={
+                list
+                  ? () => {
+                      const item = tileSource(product, indexOffset + index);
+                      void listEvents().then(
+                        (m) => m.trackSelectItem({ currency, theme, list, item }),
+                        reportFailure,
+                      );
+                    }
+                  : undefined
+              }
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }, sameGrid);

@@ -11,13 +11,14 @@ const NONE: CopyOverrides = {};
  */
 export const CopyOverridesContext = createContext<CopyOverrides>(NONE);
 
-function useOverrides(): CopyOverrides {
+/** The request's theme's overrides, as the root layout provides them. */
+export function useCopyOverrides(): CopyOverrides {
   return useContext(CopyOverridesContext);
 }
 
 /** The request's theme's words: the base catalogue with the overrides the root loader sent for its theme. */
 export function useCopy(): Copy {
-  const overrides = useOverrides();
+  const overrides = useCopyOverrides();
   return useMemo(() => mergeCopy(BASE_COPY, overrides), [overrides]);
 }
 
@@ -26,7 +27,7 @@ export function useCopy(): Copy {
  * ship in that route's chunk rather than in the shell (docs/decisions/0018-copy-catalogue.md).
  */
 export function usePageCopy<S extends keyof PageSections>(section: S, words: PageSections[S]): PageCopy[S] {
-  const overrides = useOverrides()[section];
+  const overrides = useCopyOverrides()[section];
   return useMemo(
     () => (overrides ? ({ ...(words as object), ...overrides } as PageCopy[S]) : words),
     [words, overrides],

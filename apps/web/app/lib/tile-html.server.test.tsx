@@ -1,0 +1,270 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shop/contracts';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { toProductTile, type ProductTileData } from '../components/ProductTile.tsx';
+import { productFixture } from '../test/fixtures.ts';
+import { FALLBACK_SHELL, type ShellData } from './shell.ts';
+import { TileHtmlContext, type TileHtml } from './tile-html.ts';
+import type { CopyOverrides } from '../copy/base.ts';
+import { CopyOverridesContext } from '../copy/use-copy.ts';
+import { createTileHtml, escapeAttribute, RETURN_SLOT } from './tile-html.server.tsx';
+
+const PRICE_TAG = { src: '/images/demo/sale/priceTag.svg', alt: 'EOFY "Sale" & more', href: '/sale' };
+
+function shellWith(overrides: Partial<ShellData> = {}): ShellData {
+  return {
+    ...FALLBACK_SHELL,
+    salePlacements: {
+      url: '/sale',
+      colour: '#c4102b',
+      navIcon: null,
+      navIconMobile: null,
+      footerBanner: null,
+      priceTag: PRICE_TAG,
+      productUrgencyMessage: null,
+    },
+    compare: { skus: ['SKU-6', 'SKU-9'] },
+    ...overrides,
+  };
+}
+
+/**
+ * Tiles of every kind a listing shows: each ribbon, 'Request Price', no price, a compare price, a condition, no picture.
+ */
+function tiles(): ProductTileData[] {
+  const ribbons: Product['ribbon'][] = ['sale', 'win', null, 'save', 'new', 'sale', null, 'cashback'];
+  const products = Array.from({ length: 12 }, (_, i) =>
+    productFixture({
+      productId: i + 1,
+      sku: `SKU-${i}`,
+      slug: `product-${i}`,
+      title: i === 7 ? `Fisher & Paykel "Quad" <Door> Fridge — 610L's` : `Product ${i}`,
+      brand: i % 2 ? 'Bosch' : 'Smeg',
+      category: 'Ovens',
+      price: i === 8 ? null : i === 9 ? 0 : 500 + i * 100,
+      rrp: i === 5 ? 2000 : null,
+      ribbon: ribbons[i % ribbons.length] ?? null,
+      conditionType: i === 10 ? 'Cosmetic Imperfection' : null,
+      images:
+        i === 11
+          ? []
+          : [{ url: `/img/${i}.jpg`, thumbUrl: `/img/${i}-t.jpg`, alt: i === 4 ? 'Side view' : '' }],
+    }),
+  );
+  return products.map((product) => toProductTile(product));
+}
+
+/** A page's server render of a grid at `address`, with or without kept tiles. */
+function page(
+  address: string,
+  products: ProductTileData[],
+  options: {
+    tileHtml?: TileHtml;
+    shell?: ShellData;
+    copy?: CopyOverrides;
+    headingLevel?: 2 | 3;
+    loginHref?: string;
+  } = {},
+): string {
+  const grid = (
+    <ProductGrid products={products} headingLevel={options.headingLevel} loginHref={options.loginHref} />
+  );
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '*',
+      Component: () => (
+        // As the root layout provides the theme's words.
+        <CopyOverridesContext value={options.copy ?? {}}>
+          {options.tileHtml ? <TileHtmlContext value={options.tileHtml}>{grid}</TileHtmlContext> : grid}
+        </CopyOverridesContext>
+      ),
+    },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={[address]}
+      hydrationData={{ loaderData: { root: options.shell ?? shellWith() } }}
+    />,
+  );
+}
+
+const ADDRESSES = [
+  '/c/kitchen/ovens',
+  '/c/kitchen/ovens?page=2&sort=price-asc',
+  `/search?q=%22fridge%22+%26+'freezer'+%3Ctall%3E`,
+];
+
+describe('tiles written from kept HTML', () => {
+  it('writes a page exactly as the page draws its tiles itself, at every address and the second time too', () => {
+    const products = tiles();
+    const tileHtml = createTileHtml();
+    for (const address of ADDRESSES) {
+      const drawn = page(address, products);
+      expect(page(address, products, { tileHtml })).toBe(drawn);
+      expect(page(address, products, { tileHtml })).toBe(drawn);
+    }
+  });
+
+  it("is the same for a grid with h3 titles, a login route, no sale, an empty compare list and a theme's words", () => {
+    const products = tiles();
+    const tileHtml = createTileHtml();
+    const shell = shellWith({ salePlacements: null, compare: { skus: [] } });
+    const copy: CopyOverrides = { cart: { addToCart: 'Buy "now" & save' } };
+    expect(page(ADDRESSES[1]!, products, { copy })).toContain('Buy &quot;now&quot; &amp; save</button>');
+    for (const options of [
+      { headingLevel: 3 as const },
+      { loginHref: '/account/login?from=tile' },
+      { shell },
+      { copy },
+      {},
+    ]) {
+      const drawn = page(ADDRESSES[1]!, products, options);
+      expect(page(ADDRESSES[1]!, products, { ...options, tileHtml })).toBe(drawn);
+    }
+  });
+
+  it('keeps the tiles below the first row, renders each once, and draws a hidden price itself', () => {
+    const products = tiles();
+    const hidden = { ...products[6]!, price: { kind: 'login' as const, text: 'LOG IN FOR PRICE' } };
+    const withHidden = [...products.slice(0, 6), hidden, ...products.slice(7)];
+    const real = createTileHtml();
+    const html = vi.fn((input: Parameters<TileHtml['html']>[0]) => real.html(input));
+    const tileHtml: TileHtml = { html };
+    const drawn = page(ADDRESSES[0]!, withHidden);
+    expect(page(ADDRESSES[0]!, withHidden, { tileHtml })).toBe(drawn);
+    // The first row (four tiles) is drawn by the page; the other eight are asked for.
+    expect(html).toHaveBeenCalledTimes(8);
+    const kept = html.mock.results.map((r) => r.value as string | null);
+    // 'LOG IN FOR PRICE' (the hidden one, and the product the API sent no price for) is drawn by the page.
+    const drawnByPage = html.mock.calls
+      .filter((_, i) => kept[i] === null)
+      .map(([input]) => input.product.sku);
+    expect(drawnByPage).toEqual(['SKU-6', 'SKU-8']);
+    expect(html.mock.calls.map(([input]) => input.product.sku)).toEqual(
+      withHidden.slice(4).map((p) => p.sku),
+    );
+  });
+
+  it('renders a tile again when anything it is made from changes', () => {
+    const products = tiles();
+    const tileHtml = createTileHtml();
+    page(ADDRESSES[0]!, products, { tileHtml });
+    const repriced = products.map((p, i) =>
+      i === 10 && p.price.kind === 'price' ? { ...p, price: { ...p.price, amount: 1, text: '$1' } } : p,
+    );
+    const drawn = page(ADDRESSES[0]!, repriced);
+    expect(drawn).toContain('$1</p>');
+    expect(page(ADDRESSES[0]!, repriced, { tileHtml })).toBe(drawn);
+  });
+
+  it('keeps no more tiles than it is given room for, the oldest going first', () => {
+    const products = tiles();
+    const tileHtml = createTileHtml(3);
+    const input = (product: ProductTileData) => ({
+      product,
+      headingLevel: 2 as const,
+      loginHref: undefined,
+      compared: false,
+      priceTag: null,
+      copy: {},
+      returnTo: '/c/x',
+    });
+    const first = tileHtml.html(input(products[0]!));
+    for (const product of products.slice(1, 4)) tileHtml.html(input(product));
+    // Written again (not from a stale copy), and still the same.
+    expect(tileHtml.html(input(products[0]!))).toBe(first);
+  });
+
+  it('writes the way back as React writes an attribute, and the slot never reaches a page', () => {
+    const value = `/c?q="a"&b='c'<d>`;
+    expect(renderToString(<input type="hidden" value={value} />)).toBe(
+      `<input type="hidden" value="${escapeAttribute(value)}"/>`,
+    );
+    expect(escapeAttribute('/c/kitchen')).toBe('/c/kitchen');
+    const products = tiles();
+    const html = page(ADDRESSES[2]!, products, { tileHtml: createTileHtml() });
+    expect(html).not.toContain(RETURN_SLOT);
+  });
+});
+
+describe('what a tile reads', () => {
+  const APP = fileURLToPath(new URL('..', import.meta.url));
+
+  /** The app's modules a tile's render runs (followed through their relative imports), and the hooks they call. */
+  function tileModules(): { modules: string[]; hooks: string[] } {
+    const seen = new Set<string>();
+    const todo = ['components/ProductTile.tsx'];
+    while (todo.length > 0) {
+      const file = todo.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const source = readFileSync(path.join(APP, file), 'utf8');
+      for (const [, from] of source.matchAll(/^import\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)) {
+        const target = path.normalize(path.join(path.dirname(file), from!));
+        if (!target.endsWith('.css') && existsSync(path.join(APP, target))) todo.push(target);
+      }
+    }
+    const hooks = new Set<string>();
+    for (const file of seen) {
+      for (const [, hook] of readFileSync(path.join(APP, file), 'utf8').matchAll(/\b(use[A-Z]\w*)\(/g))
+        hooks.add(hook!);
+    }
+    return { modules: [...seen].sort(), hooks: [...hooks].sort() };
+  }
+
+  it('is known: a new module or hook in a tile must be given to its kept render and named in its key first', () => {
+    // When this fails, see that renderTile gives the tile whatever the change reads (a context, root data, the
+    // address) and that keyOf names it (docs/decisions/0079), add a case for it above, then bring these lists up to date.
+    expect(tileModules()).toEqual({
+      modules: [
+        'components/ProductTile.tsx',
+        'components/cart/AddToCartForm.tsx',
+        'components/compare/CompareToggle.tsx',
+        'components/icon/Icon.tsx',
+        'components/icon/glyphs.ts',
+        'components/price/LoginForPrice.tsx',
+        'components/price/hidden-prices.ts',
+        'components/product/RibbonBadge.tsx',
+        'components/promotions/SalePriceTag.tsx',
+        'copy/account.ts',
+        'copy/base.ts',
+        'copy/layout.ts',
+        'copy/use-copy.ts',
+        'lib/analytics.ts',
+        'lib/browser-api.ts',
+        'lib/compare-intents.ts',
+        'lib/compare-store.ts',
+        'lib/global-message.ts',
+        'lib/link.tsx',
+        'lib/plain-form.tsx',
+        'lib/product-cache.ts',
+        'lib/product-path.ts',
+        'lib/shell.ts',
+        'lib/shopper.ts',
+        'lib/storage.ts',
+      ],
+      hooks: [
+        'useCompare',
+        'useCompareSelect',
+        'useContext',
+        'useCopy',
+        'useCopyOverrides',
+        'useEffect',
+        'useFetcher',
+        'useGlobalMessage',
+        'useLocation',
+        'useMemo',
+        'useShell',
+        'useShellData',
+        'useSyncExternalStore',
+      ],
+    });
+  });
+});

@@ -1,0 +1,104 @@
+// A listing's tiles written from kept HTML on the server (docs/decisions/0079-tile-html-kept-on-the-server.md).
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, UNSAFE_DataRouterDataContext as DataRouterDataContext } from 'react-router';
+import { ProductTile } from '../components/ProductTile.tsx';
+import type { CopyOverrides } from '../copy/base.ts';
+import { CopyOverridesContext } from '../copy/use-copy.ts';
+import type { TileHtml, TileHtmlInput } from './tile-html.ts';
+
+/**
+ * The page address a tile is rendered at once for every page: the compare toggle writes it as the way back, and each
+ * page puts its own address in its place. Only characters React writes unescaped, and none a real address has.
+ */
+export const RETURN_SLOT = '/~tile-return-slot~';
+
+/** The tile's HTML before and after its way back, or null: the tile is not one this keeps (the grid draws it). */
+type KeptTile = readonly [before: string, after: string] | null;
+
+/** A value as React writes it inside an attribute's double quotes. */
+export function escapeAttribute(value: string): string {
+  return /["&'<>]/.test(value)
+    ? value
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#x27;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+    : value;
+}
+
+/** A theme's overrides are one object for the life of the process: each is spelled out once. */
+const copyKeys = new WeakMap<CopyOverrides, string>();
+
+function copyKey(copy: CopyOverrides): string {
+  let key = copyKeys.get(copy);
+  if (key === undefined) {
+    key = JSON.stringify(copy);
+    copyKeys.set(copy, key);
+  }
+  return key;
+}
+
+function keyOf(input: TileHtmlInput): string {
+  return JSON.stringify([
+    copyKey(input.copy),
+    input.product,
+    input.headingLevel,
+    input.loginHref ?? null,
+    input.compared,
+    input.priceTag,
+  ]);
+}
+
+/**
+ * The tile rendered on its own, as the page's render would write it below the first row: what it reads from the
+ * router and the theme's words are given to it here, and nothing else (a tile that came to read more would be written differently, which
+ * tile-html.server.test.tsx catches).
+ */
+function renderTile(input: TileHtmlInput): KeptTile {
+  const shell = {
+    compare: { skus: input.compared ? [input.product.sku] : [] },
+    salePlacements: { priceTag: input.priceTag },
+  };
+  const html = renderToString(
+    <MemoryRouter initialEntries={[RETURN_SLOT]}>
+      <DataRouterDataContext value={{ loaderData: { root: shell }, actionData: null, errors: null }}>
+        <CopyOverridesContext value={input.copy}>
+          <ProductTile
+            product={input.product}
+            loginHref={input.loginHref}
+            headingLevel={input.headingLevel}
+          />
+        </CopyOverridesContext>
+      </DataRouterDataContext>
+    </MemoryRouter>,
+  );
+  const parts = html.split(RETURN_SLOT);
+  // One way back, inside the one article: anything else (a resource hint written before the tile, the address
+  // written somewhere else as well) is left to the page's own render.
+  if (parts.length !== 2 || !html.startsWith('<article') || !html.endsWith('</article>')) return null;
+  return [parts[0]!, parts[1]!];
+}
+
+/**
+ * Kept HTML for up to `size` different tiles (about 1.5 KB each). A tile whose price is 'LOG IN FOR PRICE' links to
+ * sign-in with the page's address encoded in its own way: it is always drawn by the page.
+ */
+export function createTileHtml(size = 4000): TileHtml {
+  // The oldest goes first once `size` are kept: a catalogue's tiles are a few thousand, and a change to a product
+  // makes a new key, so the old one ages out.
+  const kept = new Map<string, KeptTile>();
+  return {
+    html(input) {
+      if (input.product.price.kind === 'login') return null;
+      const key = keyOf(input);
+      let tile = kept.get(key);
+      if (tile === undefined) {
+        tile = renderTile(input);
+        if (kept.size >= size) kept.delete(kept.keys().next().value!);
+        kept.set(key, tile);
+      }
+      return tile ? `${tile[0]}${escapeAttribute(input.returnTo)}${tile[1]}` : null;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// A listing's tiles written from kept HTML on the server (docs/decisions/0079-tile-html-kept-on-the-server.md). Only
+// entry.server provides it; in the browser, and wherever no page render provides it (component tests), a grid draws
+// every tile itself.
+import { createContext, useContext } from 'react';
+import type { ProductTileData } from '../components/ProductTile.tsx';
+import type { SaleImage } from './sale.server.ts';
+import type { CopyOverrides } from '../copy/base.ts';
+
+/** Everything a tile's HTML is made from, each named: two tiles with the same input are written alike. */
+export interface TileHtmlInput {
+  product: ProductTileData;
+  headingLevel: 2 | 3;
+  loginHref: string | undefined;
+  /** The product is on the shopper's compare list (the toggle is ticked). */
+  compared: boolean;
+  /** The running sale's price tag (000 §3), as the shell has it. */
+  priceTag: SaleImage | null;
+  /** The theme's words (the add-to-cart button's), as the root layout provides them. */
+  copy: CopyOverrides;
+  /** The page the compare toggle comes back to without scripts: the page's path and query. */
+  returnTo: string;
+}
+
+export interface TileHtml {
+  /** The tile's HTML (its `<article>`), or null where the grid draws the tile itself. */
+  html(input: TileHtmlInput): string | null;
+}
+
+export const TileHtmlContext = createContext<TileHtml | null>(null);
+
+export function useTileHtml(): TileHtml | null {
+  return useContext(TileHtmlContext);
+}

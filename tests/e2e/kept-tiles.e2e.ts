@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { shellSettled } from './hydration.ts';
+
+// A listing's tiles below the first row are written from kept HTML on the server (docs/decisions/0079): the browser
+// must find them exactly as it would have drawn them (no hydration error), and they must work with and without
+// scripts, coming back to the page's own address.
+
+const LISTING = '/products?availability=inStock&sort=price-asc';
+
+test('tiles below the first row hydrate without errors and their compare box ticks', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const settled = shellSettled(page);
+  await page.goto(LISTING);
+  await settled();
+  const boxes = page.getByRole('checkbox', { name: /^Add to Compare/ });
+  expect(await boxes.count()).toBeGreaterThan(6);
+  await boxes.nth(6).click();
+  await expect(boxes.nth(6)).toBeChecked();
+  const tray = page.getByRole('region', { name: 'Compare products' });
+  await expect(tray.getByRole('heading')).toContainText('1 of 3');
+  expect(problems).toEqual([]);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a tile below the first row ticks its compare box and comes back to the same listing', async ({
+    page,
+  }) => {
+    await page.goto(LISTING);
+    const boxes = page.getByRole('checkbox', { name: /^Add to Compare/ });
+    const form = (await boxes.nth(7).locator('xpath=ancestor::form').getAttribute('id'))!;
+    await expect(boxes.nth(7)).not.toBeChecked();
+    await boxes.nth(7).click();
+    // Back at the same listing, at the tile that was ticked.
+    await expect(page).toHaveURL(/\/products\?availability=inStock&sort=price-asc#compare-/);
+    await expect(page.locator(`#${form}`).getByRole('checkbox')).toBeChecked();
+  });
+});
+
+test('every tile of a listing comes back to its whole address, query and all', async ({ request }) => {
+  const address = `${LISTING}&note=a%27b%22c%3C%3E`;
+  const html = await (await request.get(address)).text();
+  const values = [...html.matchAll(/name="returnTo" value="([^"]*)"/g)].map((m) => m[1]);
+  expect(values.length).toBeGreaterThan(6);
+  // Written as React writes an attribute, the same in every tile, drawn or kept.
+  expect(new Set(values)).toEqual(new Set([address.replaceAll('&', '&amp;')]));
+});
