@@ -8,14 +8,14 @@ import { pageStream } from './lib/page-stream.server.ts';
 import { orderHead } from './lib/head-order.server.ts';
 import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 import { alertClosedScript } from './lib/alert-banner.ts';
-import { TileHtmlContext } from './lib/tile-html.ts';
-import { createTileHtml } from './lib/tile-html.server.tsx';
+import { KeptHtmlContext } from './lib/kept-html.ts';
+import { createKeptHtml } from './lib/kept-html.server.tsx';
 
 /** Run before the first paint: hides the server-rendered alert banner where this browser closed it (ADR 0053). */
 const PRE_PAINT_SCRIPT = alertClosedScript();
 const NONCE = /^[A-Za-z0-9+/=_-]+$/;
-/** Listing tiles' HTML, kept for every page this process renders (ADR 0079). */
-const TILE_HTML = createTileHtml();
+/** Listing tiles' and filters' HTML, kept for every page this process renders (ADR 0079). */
+const KEPT_HTML = createKeptHtml();
 
 // server/handler.ts takes these two from the server build rather than importing them itself: the context keys and
 // the RouterContextProvider class are compared by identity, and only the build's own copies match what loaders see
@@ -80,9 +80,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <TileHtmlContext value={TILE_HTML}>
+        <KeptHtmlContext value={KEPT_HTML}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TileHtmlContext>
+        </KeptHtmlContext>
       </NonceContext>,
       {
         nonce,

@@ -1,8 +1,8 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Ga4List } from '@shop/domain';
 import { useShellData } from '../lib/shell.ts';
-import { useTileHtml } from '../lib/tile-html.ts';
+import { useKeptHtml, type KeptHtml } from '../lib/kept-html.ts';
 import { useCopyOverrides } from '../copy/use-copy.ts';
 import type { TileSource, ViewItemListInput } from './product-list-events.ts';
 import { ProductTile, type ProductTileData } from './ProductTile.tsx';
@@ -63,10 +63,8 @@ export const ProductGrid = memo(function ProductGrid({
   list,
   indexOffset = 0,
 }: ProductGridProps) {
-  const { currency, theme, compare, salePlacements } = useShellData();
-  const tileHtml = useTileHtml();
-  const copy = useCopyOverrides();
-  const { pathname, search } = useLocation();
+  const { currency, theme } = useShellData();
+  const kept = useKeptHtml();
   // view_item_list once per list shown: again only when the list or its tiles change (another page, a filter).
   const viewed = list
     ? JSON.stringify({ currency, theme, list, items: products.map((p, i) => tileSource(p, indexOffset + i)) })
@@ -76,52 +74,86 @@ export const ProductGrid = memo(function ProductGrid({
     const input = JSON.parse(viewed) as ViewItemListInput;
     void listEvents().then((m) => m.trackViewItemList(input), reportFailure);
   }, [viewed]);
+  const drawn = (product: ProductTileData, index: number) => (
+    <li key={product.productId} className={styles.item}>
+      <ProductTile
+        product={product}
+        eager={index < EAGER_TILES}
+        loginHref={loginHref}
+        headingLevel={headingLevel}
+        onSelect={
+          list
+            ? () => {
+                const item = tileSource(product, indexOffset + index);
+                void listEvents().then(
+                  (m) => m.trackSelectItem({ currency, theme, list, item }),
+                  reportFailure,
+                );
+              }
+            : undefined
+        }
+      />
+    </li>
+  );
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
-      {products.map((product, index) => {
-        // Below the first row, the page's render writes a tile from kept HTML where it has it (ADR 0079); the first
-        // row's pictures are asked for early by the render itself, so it draws those.
-        const html =
-          tileHtml && index >= EAGER_TILES
-            ? tileHtml.html({
-                product,
-                headingLevel: headingLevel ?? 2,
-                loginHref,
-                compared: compare?.skus.includes(product.sku) ?? false,
-                priceTag: salePlacements?.priceTag ?? null,
-                copy,
-                returnTo: `${pathname}${search}`,
-              })
-            : null;
-        if (html !== null)
-          return (
-            <li key={product.productId} className={styles.item} dangerouslySetInnerHTML={{ __html: html }} />
-          );
-        return (
-          <li key={product.productId} className={styles.item}>
-            <ProductTile
-              product={product}
-              eager={index < EAGER_TILES}
-              loginHref={loginHref}
-              headingLevel={headingLevel}
-              onSelect={
-                list
-                  ? () => {
-                      const item = tileSource(product, indexOffset + index);
-                      void listEvents().then(
-                        (m) => m.trackSelectItem({ currency, theme, list, item }),
-                        reportFailure,
-                      );
-                    }
-                  : undefined
-              }
-            />
-          </li>
-        );
-      })}
+      {kept ? (
+        <KeptTiles
+          kept={kept}
+          products={products}
+          loginHref={loginHref}
+          headingLevel={headingLevel ?? 2}
+          drawn={drawn}
+        />
+      ) : (
+        products.map(drawn)
+      )}
     </ul>
   );
 }, sameGrid);
+
+/**
+ * On the server (ADR 0079): below the first row, a tile is written from kept HTML where the render has it; the first
+ * row's pictures are asked for early by the render itself, so it draws those. What a tile reads from outside (the
+ * address, the shopper's compare list, the sale's price tag, the theme's words) is read here, once per grid; the
+ * browser never renders this, so its grid does not follow the address.
+ */
+function KeptTiles({
+  kept,
+  products,
+  loginHref,
+  headingLevel,
+  drawn,
+}: {
+  kept: KeptHtml;
+  products: ProductTileData[];
+  loginHref: string | undefined;
+  headingLevel: 2 | 3;
+  drawn: (product: ProductTileData, index: number) => ReactNode;
+}) {
+  const { compare, salePlacements } = useShellData();
+  const copy = useCopyOverrides();
+  const { pathname, search } = useLocation();
+  return products.map((product, index) => {
+    const html =
+      index >= EAGER_TILES
+        ? kept.tile({
+            product,
+            headingLevel,
+            loginHref,
+            compared: compare?.skus.includes(product.sku) ?? false,
+            priceTag: salePlacements?.priceTag ?? null,
+            copy,
+            returnTo: `${pathname}${search}`,
+          })
+        : null;
+    return html === null ? (
+      drawn(product, index)
+    ) : (
+      <li key={product.productId} className={styles.item} dangerouslySetInnerHTML={{ __html: html }} />
+    );
+  });
+}
 
 function reportFailure(error: unknown): void {
   console.error('list analytics failed to load', error);

@@ -1,10 +1,12 @@
-// A listing's tiles written from kept HTML on the server (docs/decisions/0079-tile-html-kept-on-the-server.md).
+// A listing's tiles and filter options written from kept HTML on the server
+// (docs/decisions/0079-listing-html-kept-on-the-server.md).
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, UNSAFE_DataRouterDataContext as DataRouterDataContext } from 'react-router';
 import { ProductTile } from '../components/ProductTile.tsx';
 import type { CopyOverrides } from '../copy/base.ts';
 import { CopyOverridesContext } from '../copy/use-copy.ts';
-import type { TileHtml, TileHtmlInput } from './tile-html.ts';
+import { FacetOptions, type FacetOptionsProps } from '../components/listing/FacetForm.tsx';
+import type { KeptHtml, TileHtmlInput } from './kept-html.ts';
 
 /**
  * The page address a tile is rendered at once for every page: the compare toggle writes it as the way back, and each
@@ -39,7 +41,7 @@ function copyKey(copy: CopyOverrides): string {
   return key;
 }
 
-function keyOf(input: TileHtmlInput): string {
+function tileKey(input: TileHtmlInput): string {
   return JSON.stringify([
     copyKey(input.copy),
     input.product,
@@ -52,8 +54,8 @@ function keyOf(input: TileHtmlInput): string {
 
 /**
  * The tile rendered on its own, as the page's render would write it below the first row: what it reads from the
- * router and the theme's words are given to it here, and nothing else (a tile that came to read more would be written differently, which
- * tile-html.server.test.tsx catches).
+ * router and the theme's words are given to it here, and nothing else (a tile that came to read more would be written
+ * differently, which kept-html.server.test.tsx catches).
  */
 function renderTile(input: TileHtmlInput): KeptTile {
   const shell = {
@@ -81,24 +83,42 @@ function renderTile(input: TileHtmlInput): KeptTile {
 }
 
 /**
- * Kept HTML for up to `size` different tiles (about 1.5 KB each). A tile whose price is 'LOG IN FOR PRICE' links to
- * sign-in with the page's address encoded in its own way: it is always drawn by the page.
+ * `render`'s answers kept for the last `size` different keys, the oldest going first: a catalogue's tiles are a few
+ * thousand, and a change to a product makes a new key, so the old one ages out.
  */
-export function createTileHtml(size = 4000): TileHtml {
-  // The oldest goes first once `size` are kept: a catalogue's tiles are a few thousand, and a change to a product
-  // makes a new key, so the old one ages out.
-  const kept = new Map<string, KeptTile>();
+function keptBy<I, T>(size: number, keyOf: (input: I) => string, render: (input: I) => T): (input: I) => T {
+  const kept = new Map<string, T>();
+  return (input) => {
+    const key = keyOf(input);
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = render(input);
+      if (kept.size >= size) kept.delete(kept.keys().next().value!);
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** A filter's legend and options: a plain component of its props alone. */
+function renderFacet(input: FacetOptionsProps): string {
+  return renderToString(<FacetOptions {...input} />);
+}
+
+/**
+ * Kept HTML for up to `tiles` different tiles (about 2 KB each with their key) and `facets` different filters. A tile
+ * whose price is 'LOG IN FOR PRICE' links to sign-in with the page's address encoded in its own way: it is always
+ * drawn by the page.
+ */
+export function createKeptHtml({ tiles = 4000, facets = 2000 } = {}): KeptHtml {
+  const tile = keptBy(tiles, tileKey, renderTile);
+  const facet = keptBy(facets, (input: FacetOptionsProps) => JSON.stringify(input), renderFacet);
   return {
-    html(input) {
+    tile(input) {
       if (input.product.price.kind === 'login') return null;
-      const key = keyOf(input);
-      let tile = kept.get(key);
-      if (tile === undefined) {
-        tile = renderTile(input);
-        if (kept.size >= size) kept.delete(kept.keys().next().value!);
-        kept.set(key, tile);
-      }
-      return tile ? `${tile[0]}${escapeAttribute(input.returnTo)}${tile[1]}` : null;
+      const parts = tile(input);
+      return parts ? `${parts[0]}${escapeAttribute(input.returnTo)}${parts[1]}` : null;
     },
+    facet,
   };
 }

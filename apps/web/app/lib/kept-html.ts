@@ -1,10 +1,11 @@
-// A listing's tiles written from kept HTML on the server (docs/decisions/0079-tile-html-kept-on-the-server.md). Only
-// entry.server provides it; in the browser, and wherever no page render provides it (component tests), a grid draws
-// every tile itself.
+// A listing's tiles and filter options written from kept HTML on the server
+// (docs/decisions/0079-listing-html-kept-on-the-server.md). Only entry.server provides it; in the browser, and wherever
+// no page render provides it (component tests), a listing draws every part itself.
 import { createContext, useContext } from 'react';
 import type { ProductTileData } from '../components/ProductTile.tsx';
 import type { SaleImage } from './sale.server.ts';
 import type { CopyOverrides } from '../copy/base.ts';
+import type { FacetOptionsProps } from '../components/listing/FacetForm.tsx';
 
 /** Everything a tile's HTML is made from, each named: two tiles with the same input are written alike. */
 export interface TileHtmlInput {
@@ -21,13 +22,15 @@ export interface TileHtmlInput {
   returnTo: string;
 }
 
-export interface TileHtml {
+export interface KeptHtml {
   /** The tile's HTML (its `<article>`), or null where the grid draws the tile itself. */
-  html(input: TileHtmlInput): string | null;
+  tile(input: TileHtmlInput): string | null;
+  /** What goes inside one filter's `<fieldset>`: its legend and its list of options. */
+  facet(input: FacetOptionsProps): string;
 }
 
-export const TileHtmlContext = createContext<TileHtml | null>(null);
+export const KeptHtmlContext = createContext<KeptHtml | null>(null);
 
-export function useTileHtml(): TileHtml | null {
-  return useContext(TileHtmlContext);
+export function useKeptHtml(): KeptHtml | null {
+  return useContext(KeptHtmlContext);
 }

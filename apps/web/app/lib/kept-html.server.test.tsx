@@ -1,19 +1,21 @@
 // @vitest-environment node
+import type { ReactElement } from 'react';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@shop/contracts';
+import type { Facet, Product } from '@shop/contracts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
+import { FacetForm } from '../components/listing/FacetForm.tsx';
 import { toProductTile, type ProductTileData } from '../components/ProductTile.tsx';
 import { productFixture } from '../test/fixtures.ts';
 import { FALLBACK_SHELL, type ShellData } from './shell.ts';
-import { TileHtmlContext, type TileHtml } from './tile-html.ts';
+import { KeptHtmlContext, type KeptHtml } from './kept-html.ts';
 import type { CopyOverrides } from '../copy/base.ts';
 import { CopyOverridesContext } from '../copy/use-copy.ts';
-import { createTileHtml, escapeAttribute, RETURN_SLOT } from './tile-html.server.tsx';
+import { createKeptHtml, escapeAttribute, RETURN_SLOT } from './kept-html.server.tsx';
 
 const PRICE_TAG = { src: '/images/demo/sale/priceTag.svg', alt: 'EOFY "Sale" & more', href: '/sale' };
 
@@ -60,21 +62,14 @@ function tiles(): ProductTileData[] {
   return products.map((product) => toProductTile(product));
 }
 
-/** A page's server render of a grid at `address`, with or without kept tiles. */
-function page(
-  address: string,
-  products: ProductTileData[],
-  options: {
-    tileHtml?: TileHtml;
-    shell?: ShellData;
-    copy?: CopyOverrides;
-    headingLevel?: 2 | 3;
-    loginHref?: string;
-  } = {},
-): string {
-  const grid = (
-    <ProductGrid products={products} headingLevel={options.headingLevel} loginHref={options.loginHref} />
-  );
+interface RenderOptions {
+  kept?: KeptHtml;
+  shell?: ShellData;
+  copy?: CopyOverrides;
+}
+
+/** The server's render of `node` at `address` in a page of the root layout's making, with or without kept HTML. */
+function serverRender(node: ReactElement, address: string, options: RenderOptions): string {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -82,7 +77,7 @@ function page(
       Component: () => (
         // As the root layout provides the theme's words.
         <CopyOverridesContext value={options.copy ?? {}}>
-          {options.tileHtml ? <TileHtmlContext value={options.tileHtml}>{grid}</TileHtmlContext> : grid}
+          {options.kept ? <KeptHtmlContext value={options.kept}>{node}</KeptHtmlContext> : node}
         </CopyOverridesContext>
       ),
     },
@@ -95,6 +90,18 @@ function page(
   );
 }
 
+/** A page's server render of a grid at `address`, with or without kept tiles. */
+function page(
+  address: string,
+  products: ProductTileData[],
+  options: RenderOptions & { tileHtml?: KeptHtml; headingLevel?: 2 | 3; loginHref?: string } = {},
+): string {
+  const grid = (
+    <ProductGrid products={products} headingLevel={options.headingLevel} loginHref={options.loginHref} />
+  );
+  return serverRender(grid, address, { ...options, kept: options.tileHtml });
+}
+
 const ADDRESSES = [
   '/c/kitchen/ovens',
   '/c/kitchen/ovens?page=2&sort=price-asc',
@@ -104,7 +111,7 @@ const ADDRESSES = [
 describe('tiles written from kept HTML', () => {
   it('writes a page exactly as the page draws its tiles itself, at every address and the second time too', () => {
     const products = tiles();
-    const tileHtml = createTileHtml();
+    const tileHtml = createKeptHtml();
     for (const address of ADDRESSES) {
       const drawn = page(address, products);
       expect(page(address, products, { tileHtml })).toBe(drawn);
@@ -114,7 +121,7 @@ describe('tiles written from kept HTML', () => {
 
   it("is the same for a grid with h3 titles, a login route, no sale, an empty compare list and a theme's words", () => {
     const products = tiles();
-    const tileHtml = createTileHtml();
+    const tileHtml = createKeptHtml();
     const shell = shellWith({ salePlacements: null, compare: { skus: [] } });
     const copy: CopyOverrides = { cart: { addToCart: 'Buy "now" & save' } };
     expect(page(ADDRESSES[1]!, products, { copy })).toContain('Buy &quot;now&quot; &amp; save</button>');
@@ -134,9 +141,9 @@ describe('tiles written from kept HTML', () => {
     const products = tiles();
     const hidden = { ...products[6]!, price: { kind: 'login' as const, text: 'LOG IN FOR PRICE' } };
     const withHidden = [...products.slice(0, 6), hidden, ...products.slice(7)];
-    const real = createTileHtml();
-    const html = vi.fn((input: Parameters<TileHtml['html']>[0]) => real.html(input));
-    const tileHtml: TileHtml = { html };
+    const real = createKeptHtml();
+    const html = vi.fn((input: Parameters<KeptHtml['tile']>[0]) => real.tile(input));
+    const tileHtml: KeptHtml = { tile: html, facet: real.facet };
     const drawn = page(ADDRESSES[0]!, withHidden);
     expect(page(ADDRESSES[0]!, withHidden, { tileHtml })).toBe(drawn);
     // The first row (four tiles) is drawn by the page; the other eight are asked for.
@@ -154,7 +161,7 @@ describe('tiles written from kept HTML', () => {
 
   it('renders a tile again when anything it is made from changes', () => {
     const products = tiles();
-    const tileHtml = createTileHtml();
+    const tileHtml = createKeptHtml();
     page(ADDRESSES[0]!, products, { tileHtml });
     const repriced = products.map((p, i) =>
       i === 10 && p.price.kind === 'price' ? { ...p, price: { ...p.price, amount: 1, text: '$1' } } : p,
@@ -166,7 +173,7 @@ describe('tiles written from kept HTML', () => {
 
   it('keeps no more tiles than it is given room for, the oldest going first', () => {
     const products = tiles();
-    const tileHtml = createTileHtml(3);
+    const tileHtml = createKeptHtml({ tiles: 3 });
     const input = (product: ProductTileData) => ({
       product,
       headingLevel: 2 as const,
@@ -176,10 +183,10 @@ describe('tiles written from kept HTML', () => {
       copy: {},
       returnTo: '/c/x',
     });
-    const first = tileHtml.html(input(products[0]!));
-    for (const product of products.slice(1, 4)) tileHtml.html(input(product));
+    const first = tileHtml.tile(input(products[0]!));
+    for (const product of products.slice(1, 4)) tileHtml.tile(input(product));
     // Written again (not from a stale copy), and still the same.
-    expect(tileHtml.html(input(products[0]!))).toBe(first);
+    expect(tileHtml.tile(input(products[0]!))).toBe(first);
   });
 
   it('writes the way back as React writes an attribute, and the slot never reaches a page', () => {
@@ -189,12 +196,84 @@ describe('tiles written from kept HTML', () => {
     );
     expect(escapeAttribute('/c/kitchen')).toBe('/c/kitchen');
     const products = tiles();
-    const html = page(ADDRESSES[2]!, products, { tileHtml: createTileHtml() });
+    const html = page(ADDRESSES[2]!, products, { tileHtml: createKeptHtml() });
     expect(html).not.toContain(RETURN_SLOT);
   });
 });
 
-describe('what a tile reads', () => {
+const FACETS: Facet[] = [
+  {
+    key: 'brand',
+    title: 'Brand',
+    options: [
+      { value: 'fisher-and-paykel', label: 'Fisher & Paykel', count: 15, selected: true },
+      { value: 'bosch', label: `Bosch "Série" <8>`, count: 62, selected: false },
+      { value: 'lg', label: "L'G", count: 3, selected: true },
+    ],
+  },
+  {
+    key: 'price',
+    title: 'Price',
+    options: [
+      { value: '0-250', label: 'Under $250', count: 3, selected: false },
+      { value: '250-500', label: '$250 - $500', count: 9, selected: true },
+    ],
+  },
+  {
+    key: 'availability',
+    title: 'Availability',
+    options: [{ value: 'inStock', label: 'In stock', count: 9, selected: false }],
+  },
+  { key: 'condition', title: 'Condition', options: [] },
+];
+
+/** A listing's filter form, rendered by the server at `/c/kitchen/ovens`, with or without kept HTML. */
+function facetForm(
+  facets: Facet[],
+  options: RenderOptions & { disabled?: boolean; idPrefix?: string } = {},
+): string {
+  const form = (
+    <FacetForm
+      facets={facets}
+      query={{ sort: 'price-asc' }}
+      pathname="/c/kitchen/ovens"
+      idPrefix={options.idPrefix ?? 'facet'}
+      disabled={options.disabled}
+    />
+  );
+  return serverRender(form, '/c/kitchen/ovens?sort=price-asc', options);
+}
+
+describe('filters written from kept HTML', () => {
+  it('writes the filter form exactly as it draws its options itself, and the second time too', () => {
+    const kept = createKeptHtml();
+    const copy: CopyOverrides = { listing: { any: 'Any "at all"' } };
+    for (const options of [{}, { disabled: true }, { idPrefix: 'drawer' }, { copy }]) {
+      const drawn = facetForm(FACETS, options);
+      expect(facetForm(FACETS, { ...options, kept })).toBe(drawn);
+      expect(facetForm(FACETS, { ...options, kept })).toBe(drawn);
+    }
+    expect(facetForm(FACETS, { copy })).toContain('Any &quot;at all&quot;</label>');
+  });
+
+  it('writes a filter again when its counts or choices change', () => {
+    const kept = createKeptHtml();
+    facetForm(FACETS, { kept });
+    const changed = FACETS.map((facet) =>
+      facet.key === 'brand'
+        ? {
+            ...facet,
+            options: facet.options.map((o) => ({ ...o, count: o.count + 1, selected: !o.selected })),
+          }
+        : facet,
+    );
+    const drawn = facetForm(changed);
+    expect(drawn).toContain('(63)');
+    expect(facetForm(changed, { kept })).toBe(drawn);
+  });
+});
+
+describe('what a kept part reads', () => {
   const APP = fileURLToPath(new URL('..', import.meta.url));
 
   /** The app's modules a tile's render runs (followed through their relative imports), and the hooks they call. */
@@ -266,5 +345,16 @@ describe('what a tile reads', () => {
         'useSyncExternalStore',
       ],
     });
+  });
+
+  it("is nothing outside a filter's props: its options call no hook", () => {
+    // A hook there would read something its kept render is not given (docs/decisions/0079).
+    const source = readFileSync(path.join(APP, 'components/listing/FacetForm.tsx'), 'utf8');
+    const body = source.slice(
+      source.indexOf('export function FacetOptions('),
+      source.indexOf('export function FacetForm('),
+    );
+    expect(body.length).toBeGreaterThan(100);
+    expect(body.match(/\buse[A-Z]\w*\(/g)).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { shellSettled } from './hydration.ts';
 
-// A listing's tiles below the first row are written from kept HTML on the server (docs/decisions/0079): the browser
-// must find them exactly as it would have drawn them (no hydration error), and they must work with and without
-// scripts, coming back to the page's own address.
+// A listing's tiles below the first row and its filters' options are written from kept HTML on the server
+// (docs/decisions/0079): the browser must find them exactly as it would have drawn them (no hydration error), and they
+// must work with and without scripts, coming back to the page's own address.
 
 const LISTING = '/products?availability=inStock&sort=price-asc';
 
-test('tiles below the first row hydrate without errors and their compare box ticks', async ({ page }) => {
+test('kept tiles and filters hydrate without errors: a compare box ticks and a filter applies', async ({
+  page,
+}, info) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -22,6 +24,16 @@ test('tiles below the first row hydrate without errors and their compare box tic
   await expect(boxes.nth(6)).toBeChecked();
   const tray = page.getByRole('region', { name: 'Compare products' });
   await expect(tray.getByRole('heading')).toContainText('1 of 3');
+  // A filter's options were kept too: ticking one filters the listing at once (in the Refine dialog on mobile).
+  let filters = page.locator('#refine');
+  if (info.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Refine' }).click();
+    filters = page.getByRole('dialog', { name: 'Refine' });
+  }
+  const brand = filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+  await brand.check();
+  await expect(page).toHaveURL(/[?&]brand=/);
+  await expect(brand).toBeChecked();
   expect(problems).toEqual([]);
 });
 
