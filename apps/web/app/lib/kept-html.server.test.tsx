@@ -10,7 +10,7 @@ import type { Facet, Product } from '@shop/contracts';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { FacetForm } from '../components/listing/FacetForm.tsx';
 import { toProductTile, type ProductTileData } from '../components/ProductTile.tsx';
-import { productFixture } from '../test/fixtures.ts';
+import { productFixture, salePlacementsFixture } from '../test/fixtures.ts';
 import { FALLBACK_SHELL, type ShellData } from './shell.ts';
 import { KeptHtmlContext, type KeptHtml } from './kept-html.ts';
 import type { CopyOverrides } from '../copy/base.ts';
@@ -22,15 +22,7 @@ const PRICE_TAG = { src: '/images/demo/sale/priceTag.svg', alt: 'EOFY "Sale" & m
 function shellWith(overrides: Partial<ShellData> = {}): ShellData {
   return {
     ...FALLBACK_SHELL,
-    salePlacements: {
-      url: '/sale',
-      colour: '#c4102b',
-      navIcon: null,
-      navIconMobile: null,
-      footerBanner: null,
-      priceTag: PRICE_TAG,
-      productUrgencyMessage: null,
-    },
+    salePlacements: salePlacementsFixture(PRICE_TAG),
     compare: { skus: ['SKU-6', 'SKU-9'] },
     ...overrides,
   };

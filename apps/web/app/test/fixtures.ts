@@ -1,4 +1,6 @@
 import type { Product, ProductList } from '@shop/contracts';
+import type { ShellSalePlacements } from '../lib/shell.ts';
+import type { SaleImage } from '../lib/sale.server.ts';
 
 /** A schema-valid product for component tests; override what the test is about. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
@@ -50,4 +52,17 @@ export function fakeApiFetch(answers: Record<string, unknown>) {
     return Response.json(body);
   };
   return { fetch, calls };
+}
+
+/** A running sale's placements for the shell (000 §3): only the price tag is set, as the tests of it need. */
+export function salePlacementsFixture(priceTag: SaleImage | null): ShellSalePlacements {
+  return {
+    url: '/sale',
+    colour: '#c4102b',
+    navIcon: null,
+    navIconMobile: null,
+    footerBanner: null,
+    priceTag,
+    productUrgencyMessage: null,
+  };
 }

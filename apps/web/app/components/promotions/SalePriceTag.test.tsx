@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FALLBACK_SHELL, type ShellData } from '../../lib/shell.ts';
-import { productFixture } from '../../test/fixtures.ts';
+import { productFixture, salePlacementsFixture } from '../../test/fixtures.ts';
 import { ProductTile, toProductTile } from '../ProductTile.tsx';
 import { SalePriceTag } from './SalePriceTag.tsx';
 
@@ -15,15 +15,7 @@ const TAG = { src: '/images/demo/sale/priceTag.svg', alt: 'EOFY sale', href: '/s
 function renderWithSale(node: ReactNode) {
   const shell: ShellData = {
     ...FALLBACK_SHELL,
-    salePlacements: {
-      url: '/sale',
-      colour: '#c4102b',
-      navIcon: null,
-      navIconMobile: null,
-      footerBanner: null,
-      priceTag: TAG,
-      productUrgencyMessage: null,
-    },
+    salePlacements: salePlacementsFixture(TAG),
   };
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => <>{node}</> }]);
   return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: shell } }} />);
