@@ -16,7 +16,7 @@ async function run(flushes: Buffer[][], rewriteHead?: (head: string) => string) 
   })();
   for (const pieces of flushes) {
     for (const piece of pieces) destination.write(piece);
-    (destination as unknown as { flush(): void }).flush();
+    destination.flush();
   }
   destination.end();
   await reading;
@@ -67,7 +67,7 @@ describe('pageStream', () => {
       return chunks;
     })();
     for (const piece of cut(HEAD + BODY, 9)) destination.write(piece);
-    (destination as unknown as { flush(): void }).flush();
+    destination.flush();
     destination.write(Buffer.from('<template>late ✓</template>'));
     destination.end();
     const chunks = await reading;
@@ -76,6 +76,34 @@ describe('pageStream', () => {
       `${HEAD.toUpperCase()}<!--shell-->${BODY.replace('✓', 'OK')}`,
       '<template>late ✓</template>',
     ]);
+  });
+
+  it('joins strings and bytes as React writes them, a character of several bytes in either', async () => {
+    const { destination, body } = pageStream();
+    const reading = (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(Buffer.from(chunk));
+      return chunks;
+    })();
+    const tile = `<article>${'Fisher & Paykel — 60 cm ✓ '.repeat(80)}</article>`;
+    destination.write(new TextEncoder().encode('<ul><li>'));
+    destination.write(tile);
+    destination.write(Buffer.from('</li><li>é'));
+    destination.write(tile);
+    destination.flush();
+    destination.write('</li></ul>');
+    destination.end();
+    expect(texts(await reading)).toEqual([`<ul><li>${tile}</li><li>é${tile}`, '</li></ul>']);
+  });
+
+  it('fails the body when the render fails, and takes nothing after', async () => {
+    const { destination, body } = pageStream();
+    const reader = body.getReader();
+    destination.write('<html>');
+    destination.destroy(new Error('render failed'));
+    destination.write('<body>');
+    destination.end();
+    await expect(reader.read()).rejects.toThrow('render failed');
   });
 
   it('passes a document without a head end through unchanged, at its end', async () => {
@@ -94,7 +122,7 @@ describe('pageStream', () => {
     const onEnd = vi.fn();
     const { destination, body } = pageStream({ onCancel, onEnd });
     destination.write(Buffer.from('<html>'));
-    (destination as unknown as { flush(): void }).flush();
+    destination.flush();
     const reader = body.getReader();
     expect(Buffer.from((await reader.read()).value!).toString()).toBe('<html>');
     await reader.cancel('gone');
@@ -102,7 +130,6 @@ describe('pageStream', () => {
     // What React writes after that is dropped, and its end still counts as the end.
     destination.write(Buffer.from('<body>'));
     destination.end();
-    await new Promise((resolve) => destination.once('finish', resolve));
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { EventEmitter } from 'node:events';
 
 /**
  * React's output as the body of the page's `Response`, one chunk per flush.
@@ -17,9 +17,19 @@ import { Writable } from 'node:stream';
 export const HEAD_LIMIT = 64 * 1024;
 const HEAD_END = Buffer.from('</head>');
 
+/**
+ * What React pipes into. React writes pieces (bytes, and strings of more than about 1.3 KB as they are), calls
+ * `flush()` once it has written all it has for now and `end()` at the end, and `destroy(error)` when the render fails;
+ * it listens for 'drain', 'error' and 'close'. Every write is taken at once, so React never has to wait for 'drain'.
+ * A Node `Writable` did the same with a queue, callbacks and a copy of every string per piece, some fifty times a page.
+ */
+export interface PageDestination extends NodeJS.WritableStream {
+  flush(): void;
+  destroy(error?: Error): void;
+}
+
 export interface PageStream {
-  /** What React pipes into: `write`, `flush` and `end`. */
-  destination: Writable;
+  destination: PageDestination;
   /** The page's body, for `new Response(body)`. */
   body: ReadableStream<Uint8Array>;
 }
@@ -41,8 +51,7 @@ export interface PageStreamOptions {
 export function pageStream(options: PageStreamOptions = {}): PageStream {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+  let pending: (Uint8Array | string)[] = [];
   // Bytes are held until the head is complete (or shown not to be there); from then on each flush is passed on.
   let headDone = !options.rewriteHead;
 
@@ -51,8 +60,9 @@ export function pageStream(options: PageStreamOptions = {}): PageStream {
   };
 
   const release = (final: boolean) => {
-    if (pendingBytes === 0) return;
-    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+    if (pending.length === 0) return;
+    const bytes = joined(pending);
+    pending = [];
     if (!headDone) {
       const end = bytes.indexOf(HEAD_END);
       if (end === -1 && !final && bytes.length <= HEAD_LIMIT) {
@@ -67,14 +77,10 @@ export function pageStream(options: PageStreamOptions = {}): PageStream {
         const head = options.rewriteHead!(bytes.subarray(0, end).toString('utf8'));
         const rest = bytes.subarray(end);
         const shell = options.rewriteShell?.(head, rest) ?? { head, rest };
-        pending = [];
-        pendingBytes = 0;
-        enqueue(Buffer.concat([Buffer.from(shell.head), shell.rest]));
+        enqueue(joined([shell.head, shell.rest]));
         return;
       }
     }
-    pending = [];
-    pendingBytes = 0;
     enqueue(bytes);
   };
 
@@ -88,32 +94,59 @@ export function pageStream(options: PageStreamOptions = {}): PageStream {
     },
   });
 
-  const destination = new Writable({
-    decodeStrings: true,
-    write(chunk: Buffer, _encoding, callback) {
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      callback();
-    },
-    final(callback) {
+  const destination = new (class extends EventEmitter implements PageDestination {
+    writable = true;
+    write(piece: Uint8Array | string): boolean {
+      if (this.writable) pending.push(piece);
+      return true;
+    }
+    flush(): void {
+      if (this.writable) release(false);
+    }
+    end(): this {
+      if (!this.writable) return this;
+      this.writable = false;
       release(true);
       if (open) {
         open = false;
         controller.close();
       }
       options.onEnd?.();
-      callback();
-    },
-    destroy(error, callback) {
+      return this;
+    }
+    destroy(error?: Error): void {
+      if (!this.writable) return;
+      this.writable = false;
+      pending = [];
       if (open) {
         open = false;
         if (error) controller.error(error);
         else controller.close();
       }
-      callback(error);
-    },
-  });
-  // React calls this once it has written all it has for now.
-  Object.defineProperty(destination, 'flush', { value: () => release(false) });
+    }
+  })();
   return { destination, body };
+}
+
+/**
+ * React's pieces of one flush as one buffer, copied once: a piece of bytes is a view React never writes to again (it
+ * takes a new one for what follows), and a string is written straight into its place.
+ */
+function joined(pieces: readonly (Uint8Array | string)[]): Buffer {
+  const only = pieces.length === 1 ? pieces[0]! : null;
+  if (only !== null && typeof only !== 'string') {
+    return Buffer.isBuffer(only) ? only : Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+  }
+  let size = 0;
+  for (const piece of pieces) size += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.byteLength;
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const piece of pieces) {
+    if (typeof piece === 'string') at += bytes.write(piece, at);
+    else {
+      bytes.set(piece, at);
+      at += piece.byteLength;
+    }
+  }
+  return bytes;
 }
