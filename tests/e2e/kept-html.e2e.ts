@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { shellSettled } from './hydration.ts';
 
-// A listing's tiles below the first row and its filters' options are written from kept HTML on the server
-// (docs/decisions/0079): the browser must find them exactly as it would have drawn them (no hydration error), and they
-// must work with and without scripts, coming back to the page's own address.
+// A listing's tiles and its filters' options are written from kept HTML on the server (docs/decisions/0079), the first
+// row's pictures asked for in the head: the browser must find them exactly as it would have drawn them (no hydration
+// error), and they must work with and without scripts, coming back to the page's own address.
 
 const LISTING = '/products?availability=inStock&sort=price-asc';
 
@@ -24,6 +24,10 @@ test('kept tiles and filters hydrate without errors: a compare box ticks and a f
   await expect(boxes.nth(6)).toBeChecked();
   const tray = page.getByRole('region', { name: 'Compare products' });
   await expect(tray.getByRole('heading')).toContainText('1 of 3');
+  // A first-row tile too.
+  await boxes.nth(0).click();
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(tray.getByRole('heading')).toContainText('2 of 3');
   // A filter's options were kept too: ticking one filters the listing at once (in the Refine dialog on mobile).
   let filters = page.locator('#refine');
   if (info.project.name === 'mobile') {
@@ -61,4 +65,24 @@ test('every tile of a listing comes back to its whole address, query and all', a
   expect(values.length).toBeGreaterThan(6);
   // Written as React writes an attribute, the same in every tile, drawn or kept.
   expect(new Set(values)).toEqual(new Set([address.replaceAll('&', '&amp;')]));
+});
+
+test("the first row's pictures load at once and are asked for in the head; the others load as they come into view", async ({
+  request,
+}) => {
+  const html = await (await request.get(LISTING)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const pictures = [...html.matchAll(/<article[^>]*>.*?<img src="([^"]*)"[^>]*loading="(eager|lazy)"/g)].map(
+    (m) => ({ src: m[1]!, loading: m[2] }),
+  );
+  expect(pictures.length).toBeGreaterThan(6);
+  expect(pictures.slice(0, 4).map((p) => p.loading)).toEqual(['eager', 'eager', 'eager', 'eager']);
+  expect(new Set(pictures.slice(4).map((p) => p.loading))).toEqual(new Set(['lazy']));
+  const asked = [...head.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
+    (m) => /href="([^"]*)"/.exec(m[0])![1],
+  );
+  for (const { src } of pictures.slice(0, 4)) expect(asked).toContain(src);
+  for (const { src } of pictures.slice(4)) {
+    if (!pictures.slice(0, 4).some((p) => p.src === src)) expect(asked).not.toContain(src);
+  }
 });

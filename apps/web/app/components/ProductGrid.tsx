@@ -1,4 +1,5 @@
 import { memo, useEffect, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { Ga4List } from '@shop/domain';
 import { useShellData } from '../lib/shell.ts';
@@ -113,8 +114,8 @@ export const ProductGrid = memo(function ProductGrid({
 }, sameGrid);
 
 /**
- * On the server (ADR 0079): below the first row, a tile is written from kept HTML where the render has it; the first
- * row's pictures are asked for early by the render itself, so it draws those. What a tile reads from outside (the
+ * On the server (ADR 0079): a tile is written from kept HTML where the render has it, and a first-row tile's pictures
+ * are asked for in the head, as React asks for them when it draws the tile. What a tile reads from outside (the
  * address, the shopper's compare list, the sale's price tag, the theme's words) is read here, once per grid; the
  * browser never renders this, so its grid does not follow the address.
  */
@@ -135,22 +136,20 @@ function KeptTiles({
   const copy = useCopyOverrides();
   const { pathname, search } = useLocation();
   return products.map((product, index) => {
-    const html =
-      index >= EAGER_TILES
-        ? kept.tile({
-            product,
-            headingLevel,
-            loginHref,
-            compared: compare?.skus.includes(product.sku) ?? false,
-            priceTag: salePlacements?.priceTag ?? null,
-            copy,
-            returnTo: `${pathname}${search}`,
-          })
-        : null;
-    return html === null ? (
-      drawn(product, index)
-    ) : (
-      <li key={product.productId} className={styles.item} dangerouslySetInnerHTML={{ __html: html }} />
+    const tile = kept.tile({
+      product,
+      headingLevel,
+      eager: index < EAGER_TILES,
+      loginHref,
+      compared: compare?.skus.includes(product.sku) ?? false,
+      priceTag: salePlacements?.priceTag ?? null,
+      copy,
+      returnTo: `${pathname}${search}`,
+    });
+    if (tile === null) return drawn(product, index);
+    for (const image of tile.images) preload(image, { as: 'image' });
+    return (
+      <li key={product.productId} className={styles.item} dangerouslySetInnerHTML={{ __html: tile.html }} />
     );
   });
 }

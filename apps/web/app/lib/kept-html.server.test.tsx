@@ -12,10 +12,10 @@ import { FacetForm } from '../components/listing/FacetForm.tsx';
 import { toProductTile, type ProductTileData } from '../components/ProductTile.tsx';
 import { productFixture, salePlacementsFixture } from '../test/fixtures.ts';
 import { FALLBACK_SHELL, type ShellData } from './shell.ts';
-import { KeptHtmlContext, type KeptHtml } from './kept-html.ts';
+import { KeptHtmlContext, type KeptHtml, type KeptTileHtml } from './kept-html.ts';
 import type { CopyOverrides } from '../copy/base.ts';
 import { CopyOverridesContext } from '../copy/use-copy.ts';
-import { createKeptHtml, escapeAttribute, RETURN_SLOT } from './kept-html.server.tsx';
+import { createKeptHtml, escapeAttribute, RETURN_SLOT, unescapeAttribute } from './kept-html.server.tsx';
 
 const PRICE_TAG = { src: '/images/demo/sale/priceTag.svg', alt: 'EOFY "Sale" & more', href: '/sale' };
 
@@ -82,6 +82,12 @@ function serverRender(node: ReactElement, address: string, options: RenderOption
   );
 }
 
+/**
+ * React writes a picture the page draws as `<link rel="preload" as="image" href>` and one the page asks for with
+ * `preload()` as `<link rel="preload" href as="image">`: the same request, its attributes in another order.
+ */
+const IMAGE_PRELOAD_ASKED = /<link rel="preload" href="([^"]*)" as="image"\/>/g;
+
 /** A page's server render of a grid at `address`, with or without kept tiles. */
 function page(
   address: string,
@@ -91,7 +97,10 @@ function page(
   const grid = (
     <ProductGrid products={products} headingLevel={options.headingLevel} loginHref={options.loginHref} />
   );
-  return serverRender(grid, address, { ...options, kept: options.tileHtml });
+  return serverRender(grid, address, { ...options, kept: options.tileHtml }).replace(
+    IMAGE_PRELOAD_ASKED,
+    '<link rel="preload" as="image" href="$1"/>',
+  );
 }
 
 const ADDRESSES = [
@@ -129,7 +138,7 @@ describe('tiles written from kept HTML', () => {
     }
   });
 
-  it('keeps the tiles below the first row, renders each once, and draws a hidden price itself', () => {
+  it("keeps every tile, asks for the first row's pictures in the head, and draws a hidden price itself", () => {
     const products = tiles();
     const hidden = { ...products[6]!, price: { kind: 'login' as const, text: 'LOG IN FOR PRICE' } };
     const withHidden = [...products.slice(0, 6), hidden, ...products.slice(7)];
@@ -138,16 +147,24 @@ describe('tiles written from kept HTML', () => {
     const tileHtml: KeptHtml = { tile: html, facet: real.facet };
     const drawn = page(ADDRESSES[0]!, withHidden);
     expect(page(ADDRESSES[0]!, withHidden, { tileHtml })).toBe(drawn);
-    // The first row (four tiles) is drawn by the page; the other eight are asked for.
-    expect(html).toHaveBeenCalledTimes(8);
-    const kept = html.mock.results.map((r) => r.value as string | null);
+    expect(html).toHaveBeenCalledTimes(12);
+    const kept = html.mock.results.map((r) => r.value as KeptTileHtml | null);
     // 'LOG IN FOR PRICE' (the hidden one, and the product the API sent no price for) is drawn by the page.
     const drawnByPage = html.mock.calls
       .filter((_, i) => kept[i] === null)
       .map(([input]) => input.product.sku);
     expect(drawnByPage).toEqual(['SKU-6', 'SKU-8']);
-    expect(html.mock.calls.map(([input]) => input.product.sku)).toEqual(
-      withHidden.slice(4).map((p) => p.sku),
+    expect(html.mock.calls.map(([input]) => input.product.sku)).toEqual(withHidden.map((p) => p.sku));
+    // The first row's pictures (and the sale's price tag on a sale tile), as React asks for them; none below it.
+    expect(kept.map((tile) => tile?.images)).toEqual([
+      ['/img/0-t.jpg', PRICE_TAG.src],
+      ['/img/1-t.jpg'],
+      ['/img/2-t.jpg'],
+      ['/img/3-t.jpg'],
+      ...withHidden.slice(4).map((p) => (p.sku === 'SKU-6' || p.sku === 'SKU-8' ? undefined : [])),
+    ]);
+    expect(drawn.indexOf(`<link rel="preload" as="image" href="${PRICE_TAG.src}"/>`)).toBeLessThan(
+      drawn.indexOf('<ul'),
     );
   });
 
@@ -169,6 +186,7 @@ describe('tiles written from kept HTML', () => {
     const input = (product: ProductTileData) => ({
       product,
       headingLevel: 2 as const,
+      eager: false,
       loginHref: undefined,
       compared: false,
       priceTag: null,
@@ -178,7 +196,7 @@ describe('tiles written from kept HTML', () => {
     const first = tileHtml.tile(input(products[0]!));
     for (const product of products.slice(1, 4)) tileHtml.tile(input(product));
     // Written again (not from a stale copy), and still the same.
-    expect(tileHtml.tile(input(products[0]!))).toBe(first);
+    expect(tileHtml.tile(input(products[0]!))).toEqual(first);
   });
 
   it('writes the way back as React writes an attribute, and the slot never reaches a page', () => {
@@ -187,6 +205,23 @@ describe('tiles written from kept HTML', () => {
       `<input type="hidden" value="${escapeAttribute(value)}"/>`,
     );
     expect(escapeAttribute('/c/kitchen')).toBe('/c/kitchen');
+    expect(unescapeAttribute(escapeAttribute(value))).toBe(value);
+    // A first-row picture's address is read back from React's request for it as the address itself.
+    const src = `/img/tile.jpg?w=300&h="300"&fit='<cover>'`;
+    const [first] = tiles();
+    const pictured = { ...first!, image: { src, alt: 'Oven' } };
+    const kept = createKeptHtml().tile({
+      product: pictured,
+      headingLevel: 2,
+      eager: true,
+      loginHref: undefined,
+      compared: false,
+      priceTag: null,
+      copy: {},
+      returnTo: '/c/x',
+    });
+    expect(kept?.images).toEqual([src]);
+    expect(page('/c/x', [pictured], { tileHtml: createKeptHtml() })).toBe(page('/c/x', [pictured]));
     const products = tiles();
     const html = page(ADDRESSES[2]!, products, { tileHtml: createKeptHtml() });
     expect(html).not.toContain(RETURN_SLOT);

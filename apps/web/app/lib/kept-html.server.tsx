@@ -14,8 +14,30 @@ import type { KeptHtml, TileHtmlInput } from './kept-html.ts';
  */
 export const RETURN_SLOT = '/~tile-return-slot~';
 
-/** The tile's HTML before and after its way back, or null: the tile is not one this keeps (the grid draws it). */
-type KeptTile = readonly [before: string, after: string] | null;
+/**
+ * The tile's HTML before and after its way back and the pictures it asks for early, or null: the tile is not one this
+ * keeps (the grid draws it).
+ */
+type KeptTile = { before: string; after: string; images: readonly string[] } | null;
+
+/**
+ * The head's request for a picture, as React writes it before the tile when it draws a first-row tile on its own: a
+ * plain address, no other attribute (a picture with sources or a priority of its own is not matched, and its tile is
+ * drawn by the page).
+ */
+const IMAGE_PRELOAD = /^<link rel="preload" as="image" href="([^"]*)"\/>/;
+
+/** An attribute's value as React wrote it, read back. */
+export function unescapeAttribute(value: string): string {
+  return value.includes('&')
+    ? value
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : value;
+}
 
 /** A value as React writes it inside an attribute's double quotes. */
 export function escapeAttribute(value: string): string {
@@ -46,6 +68,7 @@ function tileKey(input: TileHtmlInput): string {
     copyKey(input.copy),
     input.product,
     input.headingLevel,
+    input.eager,
     input.loginHref ?? null,
     input.compared,
     input.priceTag,
@@ -53,9 +76,10 @@ function tileKey(input: TileHtmlInput): string {
 }
 
 /**
- * The tile rendered on its own, as the page's render would write it below the first row: what it reads from the
- * router and the theme's words are given to it here, and nothing else (a tile that came to read more would be written
- * differently, which kept-html.server.test.tsx catches).
+ * The tile rendered on its own, as the page's render would write it: what it reads from the router and the theme's
+ * words are given to it here, and nothing else (a tile that came to read more would be written differently, which
+ * kept-html.server.test.tsx catches). A first-row tile's pictures load at once, and React writes its requests for them
+ * ahead of the tile: they are taken off, for the page to ask for in its own head.
  */
 function renderTile(input: TileHtmlInput): KeptTile {
   const shell = {
@@ -70,16 +94,23 @@ function renderTile(input: TileHtmlInput): KeptTile {
             product={input.product}
             loginHref={input.loginHref}
             headingLevel={input.headingLevel}
+            eager={input.eager}
           />
         </CopyOverridesContext>
       </DataRouterDataContext>
     </MemoryRouter>,
   );
-  const parts = html.split(RETURN_SLOT);
-  // One way back, inside the one article: anything else (a resource hint written before the tile, the address
+  const images: string[] = [];
+  let article = html;
+  for (let link = IMAGE_PRELOAD.exec(article); link; link = IMAGE_PRELOAD.exec(article)) {
+    images.push(unescapeAttribute(link[1]!));
+    article = article.slice(link[0].length);
+  }
+  const parts = article.split(RETURN_SLOT);
+  // One way back, inside the one article: anything else (another resource hint written before the tile, the address
   // written somewhere else as well) is left to the page's own render.
-  if (parts.length !== 2 || !html.startsWith('<article') || !html.endsWith('</article>')) return null;
-  return [parts[0]!, parts[1]!];
+  if (parts.length !== 2 || !article.startsWith('<article') || !article.endsWith('</article>')) return null;
+  return { before: parts[0]!, after: parts[1]!, images };
 }
 
 /**
@@ -116,8 +147,10 @@ export function createKeptHtml({ tiles = 4000, facets = 2000 } = {}): KeptHtml {
   return {
     tile(input) {
       if (input.product.price.kind === 'login') return null;
-      const parts = tile(input);
-      return parts ? `${parts[0]}${escapeAttribute(input.returnTo)}${parts[1]}` : null;
+      const kept = tile(input);
+      return kept
+        ? { html: `${kept.before}${escapeAttribute(input.returnTo)}${kept.after}`, images: kept.images }
+        : null;
     },
     facet,
   };

@@ -11,6 +11,8 @@ import type { FacetOptionsProps } from '../components/listing/FacetForm.tsx';
 export interface TileHtmlInput {
   product: ProductTileData;
   headingLevel: 2 | 3;
+  /** The tile is in the first row: its pictures load at once, and the page asks for them early, in its head. */
+  eager: boolean;
   loginHref: string | undefined;
   /** The product is on the shopper's compare list (the toggle is ticked). */
   compared: boolean;
@@ -22,9 +24,17 @@ export interface TileHtmlInput {
   returnTo: string;
 }
 
+/** A tile as the page writes it: its HTML and the pictures React asks for in the head when it draws the tile. */
+export interface KeptTileHtml {
+  /** The tile's `<article>`. */
+  html: string;
+  /** Each picture's address, in the order React asks for them (none for a tile whose pictures load lazily). */
+  images: readonly string[];
+}
+
 export interface KeptHtml {
-  /** The tile's HTML (its `<article>`), or null where the grid draws the tile itself. */
-  tile(input: TileHtmlInput): string | null;
+  /** The tile, or null where the grid draws the tile itself. */
+  tile(input: TileHtmlInput): KeptTileHtml | null;
   /** What goes inside one filter's `<fieldset>`: its legend and its list of options. */
   facet(input: FacetOptionsProps): string;
 }
