@@ -12,10 +12,14 @@ import { FacetForm } from '../components/listing/FacetForm.tsx';
 import { toProductTile, type ProductTileData } from '../components/ProductTile.tsx';
 import { productFixture, salePlacementsFixture } from '../test/fixtures.ts';
 import { FALLBACK_SHELL, type ShellData } from './shell.ts';
-import { KeptHtmlContext, type KeptHtml, type KeptTileHtml } from './kept-html.ts';
+import { KeptHtmlContext, type KeptHtml, type KeptTileHtml, type MenuHtmlInput } from './kept-html.ts';
 import type { CopyOverrides } from '../copy/base.ts';
 import { CopyOverridesContext } from '../copy/use-copy.ts';
 import { createKeptHtml, escapeAttribute, RETURN_SLOT, unescapeAttribute } from './kept-html.server.tsx';
+import { ShellProvider } from '../components/shell/ShellProvider.tsx';
+import { SiteHeader } from '../components/shell/SiteHeader.tsx';
+import type { NavTop } from './nav-tree.ts';
+import type { SaleImage } from './sale.server.ts';
 
 const PRICE_TAG = { src: '/images/demo/sale/priceTag.svg', alt: 'EOFY "Sale" & more', href: '/sale' };
 
@@ -144,7 +148,7 @@ describe('tiles written from kept HTML', () => {
     const withHidden = [...products.slice(0, 6), hidden, ...products.slice(7)];
     const real = createKeptHtml();
     const html = vi.fn((input: Parameters<KeptHtml['tile']>[0]) => real.tile(input));
-    const tileHtml: KeptHtml = { tile: html, facet: real.facet };
+    const tileHtml: KeptHtml = { tile: html, facet: real.facet, menu: real.menu };
     const drawn = page(ADDRESSES[0]!, withHidden);
     expect(page(ADDRESSES[0]!, withHidden, { tileHtml })).toBe(drawn);
     expect(html).toHaveBeenCalledTimes(12);
@@ -300,13 +304,93 @@ describe('filters written from kept HTML', () => {
   });
 });
 
+/** A shell with a navigation bar of `categories`, and the sale's link at its end when `navIcon` is given. */
+function navShell(categories: NavTop[], navIcon: SaleImage | null): ShellData {
+  return shellWith({
+    navbar: {
+      mainNav: categories,
+      topNav: {
+        displayCartIcon: true,
+        displayProjectIcon: false,
+        displaySearchIcon: true,
+        displayContactUsIcon: true,
+      },
+    },
+    salePlacements: { ...salePlacementsFixture(null), navIcon },
+  });
+}
+
+const CATEGORIES: NavTop[] = [
+  { title: 'Kitchen', uri: '/c/kitchen', hasMenu: true },
+  { title: `Fisher & Paykel's "Best" <Deals>`, uri: '/c/deals?x=1&y="2"', hasMenu: true },
+  { title: 'Outdoor', uri: '/c/outdoor', hasMenu: false },
+];
+const NAV_ICON: SaleImage = { src: '/images/demo/sale/navIcon.svg', alt: 'EOFY "Sale" & more', href: null };
+
+/** The site header as the server draws it at `address`, with or without kept HTML. */
+function header(
+  shell: ShellData,
+  options: RenderOptions = {},
+  address = '/c/kitchen/ovens?sort=name',
+): string {
+  return serverRender(
+    <ShellProvider>
+      <SiteHeader shell={shell} />
+    </ShellProvider>,
+    address,
+    { ...options, shell },
+  );
+}
+
+describe('the navigation bar written from kept HTML', () => {
+  it('writes the header exactly as it draws the bar itself, at any address and the second time too', () => {
+    const kept = createKeptHtml();
+    const copy: CopyOverrides = { nav: { label: 'Shop "by" room', categoryMenu: '{category} & more' } };
+    for (const shell of [navShell(CATEGORIES, NAV_ICON), navShell(CATEGORIES, null)]) {
+      for (const options of [{}, { copy }]) {
+        for (const address of ADDRESSES) {
+          const drawn = header(shell, options, address);
+          expect(drawn).toContain('<nav aria-label=');
+          expect(header(shell, { ...options, kept }, address)).toBe(drawn);
+          expect(header(shell, { ...options, kept }, address)).toBe(drawn);
+        }
+      }
+    }
+    expect(header(navShell(CATEGORIES, NAV_ICON), { copy })).toContain(
+      'aria-label="Shop &quot;by&quot; room"',
+    );
+  });
+
+  it('writes the bar again when its categories, sale link or words change', () => {
+    const real = createKeptHtml();
+    const menu = vi.fn((input: MenuHtmlInput) => real.menu(input));
+    const kept: KeptHtml = { ...real, menu };
+    const renamed = CATEGORIES.map((c, i) => (i === 0 ? { ...c, title: 'Kitchen & Laundry' } : c));
+    const variants: Array<[ShellData, RenderOptions]> = [
+      [navShell(CATEGORIES, NAV_ICON), {}],
+      [navShell(renamed, NAV_ICON), {}],
+      [navShell(CATEGORIES, { ...NAV_ICON, alt: 'Half-price week' }), {}],
+      [navShell(CATEGORIES, NAV_ICON), { copy: { nav: { label: 'Departments' } } }],
+    ];
+    for (const [shell, options] of variants) {
+      const drawn = header(shell, options);
+      expect(header(shell, { ...options, kept })).toBe(drawn);
+    }
+    const written = menu.mock.results.map((r) => r.value as string);
+    expect(new Set(written).size).toBe(variants.length);
+    expect(written[1]).toContain('Kitchen &amp; Laundry');
+    expect(written[2]).toContain('alt="Half-price week"');
+    expect(written[3]).toContain('aria-label="Departments"');
+  });
+});
+
 describe('what a kept part reads', () => {
   const APP = fileURLToPath(new URL('..', import.meta.url));
 
-  /** The app's modules a tile's render runs (followed through their relative imports), and the hooks they call. */
-  function tileModules(): { modules: string[]; hooks: string[] } {
+  /** The app's modules a part's render runs (followed through their relative imports), and the hooks they call. */
+  function modulesOf(part: string): { modules: string[]; hooks: string[] } {
     const seen = new Set<string>();
-    const todo = ['components/ProductTile.tsx'];
+    const todo = [part];
     while (todo.length > 0) {
       const file = todo.pop()!;
       if (seen.has(file)) continue;
@@ -328,7 +412,7 @@ describe('what a kept part reads', () => {
   it('is known: a new module or hook in a tile must be given to its kept render and named in its key first', () => {
     // When this fails, see that renderTile gives the tile whatever the change reads (a context, root data, the
     // address) and that keyOf names it (docs/decisions/0079), add a case for it above, then bring these lists up to date.
-    expect(tileModules()).toEqual({
+    expect(modulesOf('components/ProductTile.tsx')).toEqual({
       modules: [
         'components/ProductTile.tsx',
         'components/cart/AddToCartForm.tsx',
@@ -370,6 +454,40 @@ describe('what a kept part reads', () => {
         'useShell',
         'useShellData',
         'useSyncExternalStore',
+      ],
+    });
+  });
+
+  it('is known for the navigation bar: a new module or hook in it must be given to its kept render first', () => {
+    // When this fails, see that renderMenu gives the bar whatever the change reads and that its key names it
+    // (docs/decisions/0081), add a case for it above, then bring these lists up to date. `useId` in particular cannot
+    // be kept: its ids follow the element's place in the page, which a render on its own does not have. The menus'
+    // tree (`useLoaded`) is fetched in the browser only, when the pointer or focus reaches the bar.
+    expect(modulesOf('components/nav/MegaMenu.tsx')).toEqual({
+      modules: [
+        'components/icon/Icon.tsx',
+        'components/icon/glyphs.ts',
+        'components/nav/MegaMenu.tsx',
+        'components/nav/MegaMenuPanel.tsx',
+        'copy/account.ts',
+        'copy/base.ts',
+        'copy/fill.ts',
+        'copy/layout.ts',
+        'copy/use-copy.ts',
+        'lib/browser-api.ts',
+        'lib/link.tsx',
+        'lib/nav-tree.ts',
+        'lib/on-demand.ts',
+      ],
+      hooks: [
+        'useContext',
+        'useCopy',
+        'useCopyOverrides',
+        'useEffect',
+        'useLoaded',
+        'useMemo',
+        'usePart',
+        'useState',
       ],
     });
   });

@@ -6,7 +6,8 @@ import { ProductTile } from '../components/ProductTile.tsx';
 import type { CopyOverrides } from '../copy/base.ts';
 import { CopyOverridesContext } from '../copy/use-copy.ts';
 import { FacetOptions, type FacetOptionsProps } from '../components/listing/FacetForm.tsx';
-import type { KeptHtml, TileHtmlInput } from './kept-html.ts';
+import { MegaMenu } from '../components/nav/MegaMenu.tsx';
+import type { KeptHtml, MenuHtmlInput, TileHtmlInput } from './kept-html.ts';
 
 /**
  * The page address a tile is rendered at once for every page: the compare toggle writes it as the way back, and each
@@ -137,13 +138,34 @@ function renderFacet(input: FacetOptionsProps): string {
 }
 
 /**
- * Kept HTML for up to `tiles` different tiles (about 2 KB each with their key) and `facets` different filters. A tile
+ * The desktop navigation bar as the server draws it: no menu open, so no panel's contents (the menus' tree is fetched
+ * in the browser). Its links go to fixed addresses; nothing of the page's address is in it.
+ */
+function renderMenu(input: MenuHtmlInput): string | null {
+  const html = renderToString(
+    <MemoryRouter initialEntries={[RETURN_SLOT]}>
+      <CopyOverridesContext value={input.copy}>
+        <MegaMenu categories={input.categories} saleIcon={input.saleIcon} />
+      </CopyOverridesContext>
+    </MemoryRouter>,
+  );
+  return html.startsWith('<nav') && html.endsWith('</nav>') && !html.includes(RETURN_SLOT) ? html : null;
+}
+
+/**
+ * Kept HTML for up to `tiles` different tiles (about 2 KB each with their key), `facets` different filters and `menus`
+ * different navigation bars (one per theme and version of its navigation, each about 2 KB). A tile
  * whose price is 'LOG IN FOR PRICE' links to sign-in with the page's address encoded in its own way: it is always
  * drawn by the page.
  */
-export function createKeptHtml({ tiles = 4000, facets = 2000 } = {}): KeptHtml {
+export function createKeptHtml({ tiles = 4000, facets = 2000, menus = 100 } = {}): KeptHtml {
   const tile = keptBy(tiles, tileKey, renderTile);
   const facet = keptBy(facets, (input: FacetOptionsProps) => JSON.stringify(input), renderFacet);
+  const menu = keptBy(
+    menus,
+    (input: MenuHtmlInput) => JSON.stringify([copyKey(input.copy), input.categories, input.saleIcon]),
+    renderMenu,
+  );
   return {
     tile(input) {
       if (input.product.price.kind === 'login') return null;
@@ -153,5 +175,6 @@ export function createKeptHtml({ tiles = 4000, facets = 2000 } = {}): KeptHtml {
         : null;
     },
     facet,
+    menu,
   };
 }

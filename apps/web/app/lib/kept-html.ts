@@ -6,6 +6,7 @@ import type { ProductTileData } from '../components/ProductTile.tsx';
 import type { SaleImage } from './sale.server.ts';
 import type { CopyOverrides } from '../copy/base.ts';
 import type { FacetOptionsProps } from '../components/listing/FacetForm.tsx';
+import type { NavTop } from './nav-tree.ts';
 
 /** Everything a tile's HTML is made from, each named: two tiles with the same input are written alike. */
 export interface TileHtmlInput {
@@ -32,11 +33,23 @@ export interface KeptTileHtml {
   images: readonly string[];
 }
 
+/** Everything the desktop navigation bar's HTML is made from (docs/decisions/0081). */
+export interface MenuHtmlInput {
+  /** The top-level categories, as the shell's navigation has them. */
+  categories: NavTop[];
+  /** The running sale's link at the end of the bar. */
+  saleIcon: { src: string; alt: string; href: string } | null;
+  /** The theme's words (the bar's label, each category's menu button). */
+  copy: CopyOverrides;
+}
+
 export interface KeptHtml {
   /** The tile, or null where the grid draws the tile itself. */
   tile(input: TileHtmlInput): KeptTileHtml | null;
   /** What goes inside one filter's `<fieldset>`: its legend and its list of options. */
   facet(input: FacetOptionsProps): string;
+  /** The desktop navigation bar (its `<nav>`), as the server draws it before any menu opens; null: the page draws it. */
+  menu(input: MenuHtmlInput): string | null;
 }
 
 export const KeptHtmlContext = createContext<KeptHtml | null>(null);

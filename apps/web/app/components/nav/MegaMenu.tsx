@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '../../lib/link.tsx';
 import { TIMINGS_MS } from '@shop/domain';
 import { browserNavTree, type NavTop, type NavTreeSource } from '../../lib/nav-tree.ts';
@@ -12,6 +12,12 @@ interface Selection {
   top: number;
   sub: number | null;
 }
+
+/**
+ * The prefix of the menu's panel ids. There is one main navigation per page, and a fixed prefix (not `useId`, which
+ * follows the element's place in the page) lets the server write the bar from kept HTML (docs/decisions/0081).
+ */
+const PANEL_ID_PREFIX = 'main-nav';
 
 /**
  * Desktop main navigation (000 §4): hovering a top-level category opens it with its first sub-category, leaving
@@ -30,7 +36,6 @@ export function MegaMenu({
   navTree?: NavTreeSource;
 }) {
   const copy = useCopy().nav;
-  const id = useId();
   const [selection, setSelection] = useState<Selection | null>(null);
   const tree = navTree.useLoaded(selection !== null);
   const prefetch = () => void navTree.load().catch(() => {});
@@ -79,7 +84,7 @@ export function MegaMenu({
           const isOpen = selection?.top === index;
           const hasSubs = category.hasMenu;
           const contents = isOpen ? tree?.find((c) => c.uri === category.uri) : undefined;
-          const panelId = `${id}-panel-${index}`;
+          const panelId = `${PANEL_ID_PREFIX}-panel-${index}`;
           return (
             <li key={category.uri} className={styles.item} onMouseEnter={() => open(index)}>
               <Link

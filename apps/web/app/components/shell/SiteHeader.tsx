@@ -12,6 +12,9 @@ import styles from './SiteHeader.module.css';
 import { Icon } from '../icon/Icon.tsx';
 import { useHeaderAccount } from '../account/header-account.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { useKeptHtml, type MenuHtmlInput } from '../../lib/kept-html.ts';
+import { useCopyOverrides } from '../../copy/use-copy.ts';
+import type { NavTop } from '../../lib/nav-tree.ts';
 
 /** The fixed top bar: 132 px on desktop (logo row plus mega menu), 56 px on small devices (000 §2). */
 export function SiteHeader({ shell }: { shell: ShellData }) {
@@ -69,15 +72,30 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </ul>
         </div>
         {showNav ? (
-          <div className={styles.desktopNav}>
-            <MegaMenu categories={categories} saleIcon={navSaleIcon(shell.salePlacements, 'navIcon')} />
-          </div>
+          <DesktopNav categories={categories} saleIcon={navSaleIcon(shell.salePlacements, 'navIcon')} />
         ) : null}
       </header>
       {showNav ? (
         <MobileNav categories={categories} saleIcon={navSaleIcon(shell.salePlacements, 'navIconMobile')} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The desktop navigation bar. On the server it is written from kept HTML where the render has it (ADR 0081): before
+ * any menu opens it is the same for every page of a theme; the browser draws the menu itself and hydrates it.
+ */
+function DesktopNav({ categories, saleIcon }: { categories: NavTop[]; saleIcon: MenuHtmlInput['saleIcon'] }) {
+  const kept = useKeptHtml();
+  const copy = useCopyOverrides();
+  const html = kept ? kept.menu({ categories, saleIcon, copy }) : null;
+  return html === null ? (
+    <div className={styles.desktopNav}>
+      <MegaMenu categories={categories} saleIcon={saleIcon} />
+    </div>
+  ) : (
+    <div className={styles.desktopNav} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 
