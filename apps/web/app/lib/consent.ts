@@ -26,12 +26,23 @@ function cookieValue(name: string): string | null {
   return null;
 }
 
-/** The remembered choice, or null when the shopper has not answered (or on the server). */
-export function readConsent(): ConsentChoice | null {
+function storedConsent(): ConsentChoice | null {
   const stored = readItem(CONSENT_KEY);
   if (isChoice(stored)) return stored;
   const cookie = cookieValue(CONSENT_KEY);
   return isChoice(cookie) ? cookie : null;
+}
+
+// The choice as this page last read or wrote it; undefined until first asked. React asks a store for its value
+// several times while it hydrates each reader, and every read of document.cookie asks the browser's cookie store
+// (another process in Chromium): the page reads it once, then only when this page or another tab answers.
+let known: ConsentChoice | null | undefined;
+
+/** The remembered choice, or null when the shopper has not answered (or on the server). */
+export function readConsent(): ConsentChoice | null {
+  if (typeof document === 'undefined') return storedConsent();
+  if (known === undefined) known = storedConsent();
+  return known;
 }
 
 export function writeConsent(choice: ConsentChoice): void {
@@ -40,12 +51,29 @@ export function writeConsent(choice: ConsentChoice): void {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_KEY}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   }
+  known = choice;
+  for (const listener of listeners) listener();
+}
+
+/** An answer given in another tab of the shop: read it again, so this page's banner and scripts follow it. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== CONSENT_KEY && event.key !== null) return;
+  known = undefined;
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Tests: forget what this page read, as a new page would. */
+export function forgetConsentRead(): void {
+  known = undefined;
 }
 
 /** The choice, read again whenever it changes; null on the server and during hydration. */

@@ -4,14 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_INTEGRATIONS, type IntegrationKeys } from '@shop/domain/integrations';
 import type { ApiClient } from '@shop/contracts';
 import { setBrowserApi } from '../../lib/browser-api.ts';
-import { CONSENT_KEY } from '../../lib/consent.ts';
+import { CONSENT_KEY, forgetConsentRead } from '../../lib/consent.ts';
 import { resetScriptLoader } from '../../lib/script-loader.ts';
 import { resetSocialPixel } from '../../lib/integrations/social-pixel.ts';
 import { resetTagManager } from '../../lib/integrations/tag-manager.ts';
 import { Integrations } from './Integrations.tsx';
 
 const KEYS: IntegrationKeys = { ...NO_INTEGRATIONS, analyticsKey: 'G-ABC123', socialPixelId: '1234567890' };
-const sources = () => [...document.querySelectorAll<HTMLScriptElement>('script')].map((s) => s.getAttribute('src'));
+const sources = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script')].map((s) => s.getAttribute('src'));
 const THIRD_PARTY = /^https:/;
 
 function renderAt(path: string, keys: IntegrationKeys, checkout = false) {
@@ -39,6 +40,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
   clearCookie();
+  forgetConsentRead();
   delete window.fbq;
   delete window.gtag;
   delete window.dataLayer;
