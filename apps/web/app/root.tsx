@@ -21,7 +21,7 @@ import { loadHeaderAccount, showLoginTarget } from './components/account/header-
 import { isSignedInRequest } from './lib/auth.server.ts';
 import { requestServices } from './lib/context.server.ts';
 import { loadShell } from './lib/shell.server.ts';
-import { useShellData } from './lib/shell.ts';
+import { toRootData, useShellData } from './lib/shell.ts';
 import { markScriptsRun } from './lib/scripts-cookie.ts';
 import { releaseHydrated } from './lib/hydrated.ts';
 import { CopyOverridesContext } from './copy/use-copy.ts';
@@ -47,7 +47,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadHeaderAccount(api, signedIn, request),
     loadStaffShell(api, request, signedIn && !staffPage, site.loginRoute),
   ]);
-  return { ...shell, account, staff };
+  // The site's part goes as one JSON text (ADR 0082); the compare list stays apart, since the browser's store reads
+  // and owns it.
+  return { ...toRootData(shell), account, staff };
 }
 
 /**

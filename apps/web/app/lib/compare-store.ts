@@ -7,12 +7,12 @@ import { browserApi } from './browser-api.ts';
 import { productPath } from './product-path.ts';
 import { productCache, type ProductCache, type ProductDetail } from './product-cache.ts';
 import { firstRead } from './shopper.ts';
-import type { ShellData } from './shell.ts';
+import type { RootData } from './shell.ts';
 import { readJson, writeItem } from './storage.ts';
 
 // The compare list (000 §3, §4; 001 §2). The server holds it (session cookie); the browser mirrors it under
 // CompareProducts in the spec's shape so the tray can draw at once on the next page, before the list call answers.
-// When the root loader has read the list for the page (ShellData.compare), the server renders it and the store is
+// When the root loader has read the list for the page (RootData.compare), the server renders it and the store is
 // seeded from it before hydration reads a snapshot; after hydration the store is the source of truth.
 
 export type LimitVariant = 'product' | 'tray';
@@ -246,7 +246,7 @@ export function seededState(skus: readonly string[] | null): CompareState {
  */
 export function useCompareSelect<T>(select: (state: CompareState) => T): T {
   const store = compareStore();
-  const skus = useRouteLoaderData<ShellData>('root')?.compare?.skus ?? null;
+  const skus = useRouteLoaderData<RootData>('root')?.compare?.skus ?? null;
   // Never on the server: the store there is one module shared by every request.
   if (skus && typeof window !== 'undefined') store.seed(skus);
   const key = skus?.join('~') ?? null;

@@ -11,7 +11,7 @@ import { ProductGrid } from '../components/ProductGrid.tsx';
 import { FacetForm } from '../components/listing/FacetForm.tsx';
 import { toProductTile, type ProductTileData } from '../components/ProductTile.tsx';
 import { productFixture, salePlacementsFixture } from '../test/fixtures.ts';
-import { FALLBACK_SHELL, type ShellData } from './shell.ts';
+import { FALLBACK_SHELL, type ShellData, toRootData } from './shell.ts';
 import { KeptHtmlContext, type KeptHtml, type KeptTileHtml, type MenuHtmlInput } from './kept-html.ts';
 import type { CopyOverrides } from '../copy/base.ts';
 import { CopyOverridesContext } from '../copy/use-copy.ts';
@@ -81,7 +81,7 @@ function serverRender(node: ReactElement, address: string, options: RenderOption
   return renderToString(
     <Stub
       initialEntries={[address]}
-      hydrationData={{ loaderData: { root: options.shell ?? shellWith() } }}
+      hydrationData={{ loaderData: { root: toRootData(options.shell ?? shellWith()) } }}
     />,
   );
 }
@@ -432,6 +432,7 @@ describe('what a kept part reads', () => {
         'lib/compare-intents.ts',
         'lib/compare-store.ts',
         'lib/global-message.ts',
+        'lib/json-text.ts',
         'lib/link.tsx',
         'lib/plain-form.tsx',
         'lib/product-cache.ts',

@@ -8,6 +8,7 @@ import { CopyOverridesContext } from '../copy/use-copy.ts';
 import { FacetOptions, type FacetOptionsProps } from '../components/listing/FacetForm.tsx';
 import { MegaMenu } from '../components/nav/MegaMenu.tsx';
 import type { KeptHtml, MenuHtmlInput, TileHtmlInput } from './kept-html.ts';
+import { toJsonText } from './json-text.ts';
 
 /**
  * The page address a tile is rendered at once for every page: the compare toggle writes it as the way back, and each
@@ -83,13 +84,14 @@ function tileKey(input: TileHtmlInput): string {
  * ahead of the tile: they are taken off, for the page to ask for in its own head.
  */
 function renderTile(input: TileHtmlInput): KeptTile {
-  const shell = {
+  // The root data as the root loader gives it (lib/shell.ts): the site's part as JSON text, the compare list apart.
+  const root = {
+    site: toJsonText({ salePlacements: { priceTag: input.priceTag } }),
     compare: { skus: input.compared ? [input.product.sku] : [] },
-    salePlacements: { priceTag: input.priceTag },
   };
   const html = renderToString(
     <MemoryRouter initialEntries={[RETURN_SLOT]}>
-      <DataRouterDataContext value={{ loaderData: { root: shell }, actionData: null, errors: null }}>
+      <DataRouterDataContext value={{ loaderData: { root }, actionData: null, errors: null }}>
         <CopyOverridesContext value={input.copy}>
           <ProductTile
             product={input.product}

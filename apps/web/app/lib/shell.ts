@@ -13,6 +13,7 @@ import {
 import { NO_INTEGRATIONS, type IntegrationKeys } from '@shop/domain/integrations';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@shop/domain/feature-flag-values';
 import type { CopyOverrides } from '../copy/base.ts';
+import { fromJsonText, toJsonText, type JsonText } from './json-text.ts';
 import type { ShellNav } from './nav-tree.ts';
 import type { SaleImage } from './sale.server.ts';
 
@@ -102,9 +103,35 @@ export const FALLBACK_SHELL: ShellData = {
   integrations: NO_INTEGRATIONS,
 };
 
+/** What the root loader returns: the site's part as one JSON text (docs/decisions/0082), the shopper's apart. */
+export interface RootData {
+  site: JsonText<Omit<ShellData, 'compare'>>;
+  compare?: ShellCompare;
+}
+
+/** The root loader's answer for a shell. */
+export function toRootData(shell: ShellData): RootData {
+  const { compare, ...site } = shell;
+  return { site: toJsonText(site), ...(compare ? { compare } : {}) };
+}
+
+const shells = new WeakMap<RootData, ShellData>();
+
+/** The root data's shell: read once per loader answer, so every reader gets the same object. */
+export function shellOf(root: RootData): ShellData {
+  let shell = shells.get(root);
+  if (!shell) {
+    const site = fromJsonText(root.site);
+    shell = root.compare ? { ...site, compare: root.compare } : site;
+    shells.set(root, shell);
+  }
+  return shell;
+}
+
 /** The root loader's data (site configuration, navigation) for any component or page. */
 export function useShellData(): ShellData {
-  return useRouteLoaderData<ShellData>('root') ?? FALLBACK_SHELL;
+  const root = useRouteLoaderData<RootData>('root');
+  return root ? shellOf(root) : FALLBACK_SHELL;
 }
 
 /** The fixed top bar's view (000 §4 "Navigation view"); closing a panel resets it to none. */

@@ -13,6 +13,7 @@ import { orRedirect } from '../lib/redirects.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
+import { fromJsonText } from '../lib/json-text.ts';
 
 export const handle = pageHandle('brandPage');
 
@@ -63,7 +64,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       </header>
       {brand.description ? <p className={styles.description}>{brand.description}</p> : null}
       <ListingView
-        listing={loaderData.listing}
+        listing={fromJsonText(loaderData.listing)}
         query={loaderData.query}
         pathname={loaderData.pathname}
         loginHref={loaderData.loginHref}

@@ -12,6 +12,7 @@ import { saleImage } from '../lib/sale.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
+import { fromJsonText } from '../lib/json-text.ts';
 
 export const handle = pageHandle('categoryPage');
 
@@ -51,7 +52,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, subCategories, listing, badge, tileBadge } = loaderData;
+  const { category, subCategories, badge, tileBadge } = loaderData;
+  const listing = fromJsonText(loaderData.listing);
   return (
     <div className={styles.page}>
       <Breadcrumbs trail={loaderData.trail} origin={loaderData.origin} />

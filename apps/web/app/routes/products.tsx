@@ -12,6 +12,7 @@ import { priceContext } from '../lib/price-context.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
+import { fromJsonText } from '../lib/json-text.ts';
 
 export const handle = pageHandle('search');
 
@@ -43,7 +44,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 className={styles.title}>{copy.title}</h1>
       </header>
       <ListingView
-        listing={loaderData.listing}
+        listing={fromJsonText(loaderData.listing)}
         query={loaderData.query}
         pathname="/products"
         loginHref={loaderData.loginHref}

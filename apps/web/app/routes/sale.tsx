@@ -16,6 +16,7 @@ import { runningSale, saleImage } from '../lib/sale.server.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import styles from './catalogue.module.css';
+import { fromJsonText } from '../lib/json-text.ts';
 
 export const handle = pageHandle('sale');
 
@@ -48,7 +49,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SalePage({ loaderData }: Route.ComponentProps) {
-  const { sale, banner, listing } = loaderData;
+  const { sale, banner } = loaderData;
+  const listing = loaderData.listing ? fromJsonText(loaderData.listing) : null;
   const copy = usePageCopy('sale', SALE_COPY);
   if (!sale) {
     return (

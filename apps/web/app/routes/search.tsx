@@ -19,6 +19,7 @@ import { seoMeta } from '../lib/seo.ts';
 import { buildSeo } from '../lib/seo.server.ts';
 import catalogue from './catalogue.module.css';
 import styles from '../components/search/Results.module.css';
+import { fromJsonText } from '../lib/json-text.ts';
 
 export const handle = pageHandle('search');
 
@@ -78,7 +79,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { term, correctedTerm, listing } = loaderData;
+  const { term, correctedTerm } = loaderData;
+  const listing = fromJsonText(loaderData.listing);
   const searched = correctedTerm ?? term;
   const copy = usePageCopy('searchResults', SEARCH_RESULTS_COPY);
   // search once per term shown, with the term as the shopper typed it.

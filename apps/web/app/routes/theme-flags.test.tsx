@@ -10,7 +10,7 @@ import { SiteHeader } from '../components/shell/SiteHeader.tsx';
 import { createRequestContext } from '../lib/context.server.ts';
 import { resetGeoStore } from '../lib/geo-store.ts';
 import { paymentOptionsCache } from '../lib/payment-options.server.ts';
-import { FALLBACK_SHELL, type ShellData } from '../lib/shell.ts';
+import { FALLBACK_SHELL, type ShellData, toRootData } from '../lib/shell.ts';
 import { shellNav } from '../lib/nav-tree.ts';
 import { extendedFixture, SITE } from '../test/catalogue.tsx';
 import { fakeApiFetch, productFixture } from '../test/fixtures.ts';
@@ -74,7 +74,9 @@ describe('main navigation (hidden on the {product} and hardware themes, 000 §2)
       </ShellProvider>
     );
     const Stub = createRoutesStub([{ id: 'root', path: '*', Component: Header }]);
-    return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: shell } }} />);
+    return render(
+      <Stub initialEntries={['/']} hydrationData={{ loaderData: { root: toRootData(shell) } }} />,
+    );
   }
 
   it.each(THEME_IDS)('%s', async (theme) => {
@@ -126,7 +128,7 @@ function renderProductPage(
         id: 'root',
         path: '/',
         Component: Outlet,
-        loader: () => shell,
+        loader: () => toRootData(shell),
         HydrateFallback: () => null,
         children: [
           {
@@ -221,7 +223,7 @@ describe('the cart on the NZ site', () => {
           id: 'root',
           path: '/',
           Component: Outlet,
-          loader: () => shell,
+          loader: () => toRootData(shell),
           HydrateFallback: () => null,
           children: [
             {

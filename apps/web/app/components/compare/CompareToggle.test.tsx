@@ -17,6 +17,7 @@ import { createProductCache } from '../../lib/product-cache.ts';
 import { compareDetailFixture, methodFetch } from '../../test/cart-fixtures.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { CompareTray } from './CompareTray.tsx';
+import { FALLBACK_SHELL, toRootData } from '../../lib/shell.ts';
 
 // The page as the server renders it from the root loader's compare list (ADR 0013: the no-script path), and the
 // hydration that follows.
@@ -34,7 +35,11 @@ function Page() {
 
 function stub(held: string[] | null) {
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: Page }]);
-  const rootData = { theme: 'aol', ...(held ? { compare: { skus: held } } : {}) };
+  const rootData = toRootData({
+    ...FALLBACK_SHELL,
+    theme: 'aol',
+    ...(held ? { compare: { skus: held } } : {}),
+  });
   return (url: string) => <Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />;
 }
 
@@ -178,7 +183,11 @@ describe('hydrating the server-rendered list', () => {
     const page = (
       <Stub
         initialEntries={['/']}
-        hydrationData={{ loaderData: { root: { theme: 'aol', compare: { skus: ['A', 'B'] } } } }}
+        hydrationData={{
+          loaderData: {
+            root: toRootData({ ...FALLBACK_SHELL, theme: 'aol', compare: { skus: ['A', 'B'] } }),
+          },
+        }}
       />
     );
     const container = document.createElement('div');

@@ -6,6 +6,7 @@ import { Pagination } from '../pagination/Pagination.tsx';
 import { ProductGrid } from '../ProductGrid.tsx';
 import { toProductTile, type PriceContext, type ProductTileData } from '../ProductTile.tsx';
 import { Hydrated } from '../../lib/hydrated.ts';
+import { toJsonText, type JsonText } from '../../lib/json-text.ts';
 import { listingHref } from '../../lib/listing.ts';
 import { FacetForm } from './FacetForm.tsx';
 import { SortSelect } from './SortSelect.tsx';
@@ -19,8 +20,9 @@ export interface ListingData extends Omit<Listing, 'products'> {
   products: ProductTileData[];
 }
 
-export function toListingData(listing: Listing, ctx: PriceContext): ListingData {
-  return { ...listing, products: listing.products.map((p) => toProductTile(p, ctx)) };
+/** A listing as a page's loader gives it: JSON text (docs/decisions/0082); the page reads it with `fromJsonText`. */
+export function toListingData(listing: Listing, ctx: PriceContext): JsonText<ListingData> {
+  return toJsonText({ ...listing, products: listing.products.map((p) => toProductTile(p, ctx)) });
 }
 
 export function resultCountText(

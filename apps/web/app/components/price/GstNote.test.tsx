@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Country } from '@shop/domain';
-import { FALLBACK_SHELL } from '../../lib/shell.ts';
+import { FALLBACK_SHELL, toRootData, type ShellData } from '../../lib/shell.ts';
 import { cartFixture } from '../../test/cart-fixtures.ts';
 import { productFixture } from '../../test/fixtures.ts';
 import { CartSummary } from '../cart/CartSummary.tsx';
@@ -16,8 +16,8 @@ afterEach(cleanup);
 /** Renders `node` under a root route whose loader data is the shell of a site in `country`. */
 function renderIn(country: Country, node: ReactNode) {
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => <>{node}</> }]);
-  const shell = { ...FALLBACK_SHELL, theme: country === 'NZ' ? 'aol-nz' : 'aol', country };
-  return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: shell } }} />);
+  const shell: ShellData = { ...FALLBACK_SHELL, theme: country === 'NZ' ? 'aol-nz' : 'aol', country };
+  return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: toRootData(shell) } }} />);
 }
 
 describe('GST wording', () => {

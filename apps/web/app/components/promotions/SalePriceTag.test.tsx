@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FALLBACK_SHELL, type ShellData } from '../../lib/shell.ts';
+import { FALLBACK_SHELL, type ShellData, toRootData } from '../../lib/shell.ts';
 import { productFixture, salePlacementsFixture } from '../../test/fixtures.ts';
 import { ProductTile, toProductTile } from '../ProductTile.tsx';
 import { SalePriceTag } from './SalePriceTag.tsx';
@@ -18,7 +18,7 @@ function renderWithSale(node: ReactNode) {
     salePlacements: salePlacementsFixture(TAG),
   };
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => <>{node}</> }]);
-  return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: shell } }} />);
+  return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: toRootData(shell) } }} />);
 }
 
 describe('SalePriceTag', () => {
