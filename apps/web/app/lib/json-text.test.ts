@@ -16,10 +16,14 @@ describe('JSON text loader data', () => {
     expect(fromJsonText(copy)).toBe(first);
   });
 
-  it('hands the written value back on the side that wrote it, without parsing', () => {
-    const value = { listing: ['x'] };
+  it('hands the written value back on the side that wrote it, without parsing, frozen all the way down', () => {
+    const value = { listing: [{ sku: 'x' }] };
     const text = toJsonText(value);
     expect(fromJsonText(text)).toBe(value);
+    expect(() => value.listing.push({ sku: 'y' })).toThrow(TypeError);
+    expect(() => {
+      value.listing[0]!.sku = 'z';
+    }).toThrow(TypeError);
   });
 
   it('keeps a bounded number of texts: the oldest is read afresh', () => {

@@ -21,9 +21,21 @@ function keep(text: string, value: unknown): void {
   if (values.size > LIMIT) values.delete(values.keys().next().value!);
 }
 
-/** `value` as JSON text. It must be plain data: what JSON cannot say (undefined in an array, a Date) is not kept. */
+/** Freezes a value and everything in it: a value kept here is handed to every reader of its text. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+/**
+ * `value` as JSON text. It must be plain data: what JSON cannot say (undefined in an array, a Date) is not kept. The
+ * value is frozen, all the way down: the side that wrote it (the server) hands it to every render that reads the same
+ * text, and none may change what another reads (as for the API's kept answers, ADR 0077).
+ */
 export function toJsonText<T>(value: T): JsonText<T> {
   const text = JSON.stringify(value);
+  deepFreeze(value);
   keep(text, value);
   return text as JsonText<T>;
 }

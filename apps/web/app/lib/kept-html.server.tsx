@@ -65,10 +65,22 @@ function copyKey(copy: CopyOverrides): string {
   return key;
 }
 
+/** A tile's product spelled out once per object: a listing's tiles are the same objects while its answer is kept. */
+const productKeys = new WeakMap<object, string>();
+
+function productKey(product: TileHtmlInput['product']): string {
+  let key = productKeys.get(product);
+  if (key === undefined) {
+    key = JSON.stringify(product);
+    productKeys.set(product, key);
+  }
+  return key;
+}
+
 function tileKey(input: TileHtmlInput): string {
   return JSON.stringify([
     copyKey(input.copy),
-    input.product,
+    productKey(input.product),
     input.headingLevel,
     input.eager,
     input.loginHref ?? null,

@@ -3,8 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, useLoaderData } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListingQueryInput } from '@shop/contracts';
-import { ListingView, type ListingData } from './ListingView.tsx';
+import type { Listing, ListingQueryInput } from '@shop/contracts';
+import { fromJsonText } from '../../lib/json-text.ts';
+import { productFixture } from '../../test/fixtures.ts';
+import { toProductTile } from '../ProductTile.tsx';
+import { ListingView, toListingData, type ListingData } from './ListingView.tsx';
 
 afterEach(cleanup);
 
@@ -97,5 +100,37 @@ describe('ListingView while the next page loads', () => {
       expect(box).toHaveProperty('disabled', false);
     }
     expect(screen.getByRole('region', { name: 'Fridges' }).getAttribute('aria-busy')).toBeNull();
+  });
+});
+
+describe('a listing as loader data', () => {
+  const answer: Listing = {
+    products: [productFixture({ sku: 'A1', price: 999 }), productFixture({ sku: 'B2', price: 1499 })],
+    totalCount: 2,
+    page: 1,
+    pageSize: 24,
+    pageCount: 1,
+    sort: 'popular',
+    facets: [],
+  };
+
+  it('is made once per answer and price context, and reads back as the tiles of that context', () => {
+    const visitor = { themeId: 'aol', isAuthenticated: false } as const;
+    const signedIn = { themeId: 'aol', isAuthenticated: true } as const;
+    const text = toListingData(answer, visitor);
+    const tiles = fromJsonText(text);
+    expect(toListingData(answer, { ...visitor })).toBe(text);
+    // Made again, the value kept for the text would be the new one.
+    expect(fromJsonText(text)).toBe(tiles);
+    expect(tiles.products.map((p) => p.sku)).toEqual(['A1', 'B2']);
+    expect(fromJsonText(text)).toEqual(JSON.parse(text));
+    expect(fromJsonText(toListingData(answer, signedIn))).toEqual({
+      ...answer,
+      products: answer.products.map((p) => toProductTile(p, signedIn)),
+    });
+    // Another answer (the kept one renewed) is made afresh, though it says the same.
+    expect(toListingData({ ...answer }, visitor)).toBe(text);
+    expect(fromJsonText(text)).not.toBe(tiles);
+    expect(fromJsonText(text)).toEqual(tiles);
   });
 });

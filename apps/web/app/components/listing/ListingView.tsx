@@ -22,8 +22,20 @@ export interface ListingData extends Omit<Listing, 'products'> {
 
 /** A listing as a page's loader gives it: JSON text (docs/decisions/0082); the page reads it with `fromJsonText`. */
 export function toListingData(listing: Listing, ctx: PriceContext): JsonText<ListingData> {
-  return toJsonText({ ...listing, products: listing.products.map((p) => toProductTile(p, ctx)) });
+  // An API answer the renderer keeps is one frozen object for every render within its life (ADR 0077): its tiles and
+  // its text are made once per price context, and the kept tiles' keys (kept-html.server.tsx) follow the same objects.
+  let texts = listingTexts.get(listing);
+  if (!texts) listingTexts.set(listing, (texts = new Map()));
+  const key = `${ctx.themeId}\n${ctx.isAuthenticated}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = toJsonText({ ...listing, products: listing.products.map((p) => toProductTile(p, ctx)) });
+    texts.set(key, text);
+  }
+  return text;
 }
+
+const listingTexts = new WeakMap<Listing, Map<string, JsonText<ListingData>>>();
 
 export function resultCountText(
   listing: Pick<ListingData, 'totalCount' | 'page' | 'pageSize'>,
