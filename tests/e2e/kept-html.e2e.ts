@@ -34,10 +34,16 @@ test('kept tiles and filters hydrate without errors: a compare box ticks and a f
     await page.getByRole('button', { name: 'Refine' }).click();
     filters = page.getByRole('dialog', { name: 'Refine' });
   }
+  // A click, not check(): once the filtered page arrives the Refine dialog closes (every completed navigation closes
+  // the open modals), which can come before a check() has read the box back.
   const brand = filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
-  await brand.check();
+  await brand.click();
   await expect(page).toHaveURL(/[?&]brand=/);
-  await expect(brand).toBeChecked();
+  if (info.project.name === 'mobile') {
+    await expect(page.getByRole('dialog', { name: 'Refine' })).toHaveCount(0);
+  } else {
+    await expect(brand).toBeChecked();
+  }
   expect(problems).toEqual([]);
 });
 
