@@ -1,12 +1,5 @@
 import { jsonOrNull, type FetchAnswer } from './client-core.ts';
-
-/** Freezes a parsed JSON value and everything in it, so a value shared between readers cannot be changed by one. */
-function deepFreeze(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return value;
-}
+import { deepFreeze } from './deep-freeze.ts';
 
 /**
  * One parse of a kept answer's body, shared by every `ApiAnswer` made from it: the body of an answer the API marked

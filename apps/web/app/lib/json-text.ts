@@ -4,6 +4,8 @@
 // settings and listing cost most of it; the engine's own JSON.stringify and JSON.parse do the same work many times
 // faster. Dates, Maps, promises and the like have no place in a JSON text: those stay in React Router's hands.
 
+import { deepFreeze } from '@shop/contracts/deep-freeze';
+
 declare const jsonTextOf: unique symbol;
 
 /** The JSON text of a `T`; read it back with `fromJsonText`. */
@@ -19,13 +21,6 @@ function keep(text: string, value: unknown): void {
   values.delete(text);
   values.set(text, value);
   if (values.size > LIMIT) values.delete(values.keys().next().value!);
-}
-
-/** Freezes a value and everything in it: a value kept here is handed to every reader of its text. */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '@shop/db';
+import { deepFreeze } from '@shop/contracts/deep-freeze';
 
 /**
  * How long a read may be served from memory (docs/decisions/0016-read-caching.md). Every value here is the most a
@@ -35,16 +36,6 @@ export interface ReadCacheOptions {
 interface Entry {
   value: unknown;
   expires: number;
-}
-
-/** Objects and arrays of a cached value are frozen: a caller changing one would change every later answer. */
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) {
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /**
